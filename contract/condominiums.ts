@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { cep, cnpj, phone } from './brazil.ts';
+import { dataEnvelope, dateTime, email, idParams, listingQuery, pagedList, uuidParams } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { moduleKey, planName } from './plans.ts';
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value || null)
+    .nullish();
+const optionalPhone = phone
+  .nullish()
+  .or(z.literal('').transform(() => null));
+
+/** What a síndico may change in their own condominium's profile (identity, plan and status stay with master). */
+export const condominiumProfileFields = z.strictObject({
+  comercial_name: requiredText('Informe o nome fantasia.', 160, 'Nome fantasia muito longo.'),
+  email: email.nullish().or(z.literal('').transform(() => null)),
+  phone: optionalPhone,
+  mobile_phone: optionalPhone,
+  zip_code: cep,
+  street: requiredText('Informe o logradouro.', 200, 'Logradouro muito longo.'),
+  number: requiredText('Informe o número.', 20, 'Número muito longo.'),
+  complement: optionalText(120, 'Complemento muito longo.'),
+  neighborhood: requiredText('Informe o bairro.', 120, 'Bairro muito longo.'),
+  state_id: z.coerce.number({ error: 'Selecione o estado.' }).int('Selecione o estado.').min(11, 'Selecione o estado.').max(53, 'Selecione o estado.'),
+  city_id: z.coerce.number({ error: 'Selecione a cidade.' }).int('Selecione a cidade.').min(1_000_000, 'Selecione a cidade.').max(9_999_999, 'Selecione a cidade.'),
+  units: z.coerce
+    .number({ error: 'Informe o número de unidades.' })
+    .int('Informe um número inteiro de unidades.')
+    .min(1, 'Informe o número de unidades.')
+    .max(10_000, 'Número de unidades muito alto.'),
+  blocks: z.coerce
+    .number({ error: 'Informe o número de blocos.' })
+    .int('Informe um número inteiro de blocos.')
+    .min(1, 'Informe o número de blocos.')
+    .max(500, 'Número de blocos muito alto.'),
+});
+export type CondominiumProfileForm = z.input<typeof condominiumProfileFields>;
+
+/** The master's full form (create and edit). `allowed_modules` defaults to what the plan allows. */
+export const condominiumForm = condominiumProfileFields.extend({
+  cnpj,
+  corporate_name: requiredText('Informe a razão social.', 200, 'Razão social muito longa.'),
+  plan: planName.default('Free'),
+  allowed_modules: z.array(moduleKey).max(6).optional(),
+});
+export type CondominiumForm = z.input<typeof condominiumForm>;
+
+export const condominium = z.object({
+  uuid: z.uuid(),
+  cnpj: z.string(),
+  corporate_name: z.string(),
+  comercial_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  complement: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }).nullable(),
+  city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  units: z.number().int().nullable(),
+  blocks: z.number().int().nullable(),
+  plan: z.object({ name: planName, rank: z.number().int() }),
+  allowed_modules: z.array(moduleKey),
+  /** Address of the re-encoded logo image, or null. */
+  logo: z.string().nullable(),
+  active: z.boolean(),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+export type Condominium = z.output<typeof condominium>;
+
+export const condominiumListItem = condominium.pick({
+  uuid: true,
+  cnpj: true,
+  comercial_name: true,
+  corporate_name: true,
+  plan: true,
+  active: true,
+  logo: true,
+  created_at: true,
+}).extend({ city: z.object({ id: z.number().int(), name: z.string(), uf: z.string() }).nullable() });
+export type CondominiumListItem = z.output<typeof condominiumListItem>;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const condominiumsEndpoints = {
+  listing: defineEndpoint({
+    method: 'GET',
+    path: '/condominium/listing',
+    summary: 'Condomínios, paginados, filtrados por nome ou CNPJ (sem diferenciar acentos)',
+    tag: 'condominiums',
+    query: listingQuery,
+    response: pagedList(condominiumListItem),
+  }),
+  own: defineEndpoint({
+    method: 'GET',
+    path: '/condominium/:id',
+    summary: 'O perfil de um condomínio ao qual o usuário pertence',
+    tag: 'condominiums',
+    params: idParams,
+    response: dataEnvelope(condominium),
+  }),
+  store: defineEndpoint({
+    method: 'POST',
+    path: '/condominium/store',
+    summary: 'Cadastra um condomínio',
+    tag: 'condominiums',
+    body: condominiumForm,
+    response: dataEnvelope(condominium),
+    status: 201,
+  }),
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/condominium/show/:id',
+    summary: 'Um condomínio, para edição pelo master',
+    tag: 'condominiums',
+    params: idParams,
+    response: dataEnvelope(condominium),
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/condominium/update/:uuid',
+    summary: 'Atualiza um condomínio (todos os campos)',
+    tag: 'condominiums',
+    params: uuidParams,
+    body: condominiumForm,
+    response: dataEnvelope(condominium),
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/condominium/profile/:uuid',
+    summary: 'O síndico atualiza o perfil do próprio condomínio (campos editáveis)',
+    tag: 'condominiums',
+    params: uuidParams,
+    body: condominiumProfileFields,
+    response: dataEnvelope(condominium),
+  }),
+  activate: defineEndpoint({
+    method: 'PUT',
+    path: '/condominium/active/:uuid',
+    summary: 'Ativa um condomínio',
+    tag: 'condominiums',
+    params: uuidParams,
+    response: dataEnvelope(condominium),
+  }),
+  inactivate: defineEndpoint({
+    method: 'PUT',
+    path: '/condominium/inactive/:uuid',
+    summary: 'Inativa um condomínio (seus usuários deixam de entrar)',
+    tag: 'condominiums',
+    params: uuidParams,
+    response: dataEnvelope(condominium),
+  }),
+};
+
+/** `POST /condominium/logo` is multipart (fields `condominium` and `logo`), so it is not described by a JSON body. */
+export const logoUpload = {
+  method: 'POST',
+  path: '/condominium/logo',
+  response: dataEnvelope(condominium),
+} as const;
+export const logoImagePath = (uuid: string) => `/api/v1/condominium/logo/${uuid}`;

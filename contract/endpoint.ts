@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One HTTP endpoint of /api/v1, shared by the server (which registers it) and the SPA (which calls it),
+ * so a path, a parameter or a response shape can only change in one place.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Relative to /api/v1, Fastify style (`/notifications/read/:id`). */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** HTTP status of a successful answer. */
+  status?: 200 | 201;
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Fills `:name` segments of an endpoint's path. */
+export function pathFor(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;

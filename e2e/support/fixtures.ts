@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD } from '../global-setup.ts';
+
+export const DEMO_PASSWORD = E2E_DEMO_PASSWORD;
+
+/** The demo accounts the server seeds (SEED_DEMO_PASSWORD is theirs). */
+export const DEMO = {
+  master: 'master@zelo.demo',
+  sindico: 'sindico@zelo.demo',
+  zelador: 'zelador@zelo.demo',
+  engenheiro: 'engenheiro@zelo.demo',
+  morador: 'morador1@zelo.demo',
+  /** Kept for the password-reset spec: its password changes there. */
+  moradorForReset: 'morador2@zelo.demo',
+} as const;
+
+/** The global setup starts the server on a free port and leaves its address here. */
+export const test = base.extend({
+  // The first argument must be a destructuring pattern for Playwright; this fixture needs no other fixture.
+  baseURL: async ({ browserName: _browserName }, use) => {
+    const baseUrl = process.env.E2E_BASE_URL;
+    if (!baseUrl) throw new Error('E2E_BASE_URL is not set: the global setup did not run.');
+    await use(baseUrl);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Mid-animation text is partly transparent (the 0.5 s page transition) and would read as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,14 @@
+import type { Condominium } from '#contract/condominiums.ts';
+import type { Prospect } from '#contract/prospects.ts';
+import { createMockCondominiums, createMockProspects } from './fixtures.ts';
+
+/** What the mock server has stored; the handlers change it, and every test starts from the fixtures again. */
+export const mockDb: { condominiums: Condominium[]; prospects: Prospect[] } = {
+  condominiums: createMockCondominiums(),
+  prospects: createMockProspects(),
+};
+
+export function resetMockDb(): void {
+  mockDb.condominiums = createMockCondominiums();
+  mockDb.prospects = createMockProspects();
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '#contract/common.ts';
+import type { AppContext } from './context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { commonRoutes } from './modules/common/common.routes.ts';
+import { condominiumsRoutes } from './modules/condominiums/condominiums.routes.ts';
+import { externalServicesRoutes } from './modules/external-services/external-services.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { prospectsRoutes } from './modules/prospects/prospects.routes.ts';
+import { registerAccessControl } from './platform/access/policy.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSpa } from './platform/http/spa.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+
+/** JSON bodies are small forms; uploads are multipart and carry their own limits. */
+const JSON_BODY_LIMIT = 256 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface BuildAppOptions extends AppContext {
+  version: string;
+  /** The process's pino logger; tests leave it out and log nothing. */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** The whole HTTP application; `main.ts` and the tests both build it this way. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { version, loggerInstance, ...context } = options;
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    // Request lines would drown the few lines a person starting the app needs to read; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    return503OnClosing: true,
+    trustProxy: context.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app, version);
+  registerAccessControl(app, context.db, context.config.session);
+
+  await app.register(
+    async (api) => {
+      await authRoutes(api, context);
+      await commonRoutes(api, context, version);
+      await notificationsRoutes(api, context);
+      await plansRoutes(api, context);
+      await condominiumsRoutes(api, context);
+      await prospectsRoutes(api, context);
+      await externalServicesRoutes(api, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, join(context.config.buildDir, 'client'));
+  return app;
+}

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const minutes = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of the SPA, used in e-mailed links. Defaults to http://localhost:PORT. */
+  APP_URL: z.url().optional(),
+  /** An external PostgreSQL; when unset, an embedded server is started under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  BUILD_DIR: z.string().default('./build'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Zelo <nao-responda@zelo.app.br>'),
+  SESSION_IDLE_MINUTES: minutes.default(120),
+  SESSION_ABSOLUTE_MINUTES: minutes.default(12 * 60),
+  PASSWORD_RESET_MINUTES: minutes.default(60),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** On a database with no users, create the demo accounts (set false for a real deployment). */
+  SEED_DEMO: z.stringbool().default(true),
+  SEED_DEMO_PASSWORD: z.string().min(8).optional(),
+  /** Behind a load balancer or reverse proxy: trust X-Forwarded-For for the client IP (rate limits). */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** CNPJ and CEP lookups (BrasilAPI, with ViaCEP as the CEP fallback). */
+  BRASILAPI_URL: z.url().default('https://brasilapi.com.br'),
+  VIACEP_URL: z.url().default('https://viacep.com.br'),
+  EXTERNAL_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Configuração inválida:\n${z.prettifyError(parsed.error)}`);
+  }
+  const value = parsed.data;
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    databaseUrl: value.DATABASE_URL,
+    dataDir: resolve(value.DATA_DIR),
+    buildDir: resolve(value.BUILD_DIR),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    session: {
+      idleMinutes: value.SESSION_IDLE_MINUTES,
+      absoluteMinutes: value.SESSION_ABSOLUTE_MINUTES,
+    },
+    passwordResetMinutes: value.PASSWORD_RESET_MINUTES,
+    authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
+    seedDemo: value.SEED_DEMO,
+    seedDemoPassword: value.SEED_DEMO_PASSWORD,
+    trustProxy: value.TRUST_PROXY,
+    lookups: {
+      brasilApiUrl: value.BRASILAPI_URL.replace(/\/$/, ''),
+      viaCepUrl: value.VIACEP_URL.replace(/\/$/, ''),
+      timeoutMs: value.EXTERNAL_SERVICE_TIMEOUT_MS,
+    },
+    logLevel: value.LOG_LEVEL,
+  };
+}

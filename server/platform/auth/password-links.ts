@@ -1,0 +1,17 @@
+import type { Executor } from '#server/db/client.ts';
+import { passwordResets } from '#server/db/schema.ts';
+import { newToken } from './tokens.ts';
+
+/**
+ * A single-use link to /reset-password, used both to recover a password and to set the first one of an
+ * account created for someone (send-access). Only the token's hash is stored.
+ */
+export async function issuePasswordLink(db: Executor, options: { userId: string; appUrl: string; validityMinutes: number }) {
+  const { token, tokenHash } = newToken();
+  await db.insert(passwordResets).values({
+    userId: options.userId,
+    tokenHash,
+    expiresAt: new Date(Date.now() + options.validityMinutes * 60_000),
+  });
+  return `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}

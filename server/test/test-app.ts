@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
+import { Outbox } from '#server/adapters/mail/outbox.ts';
+import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { UserType } from '#contract/users.ts';
+import { createCondominium, createUser, tokenFor, type CreatedUser } from './fixtures.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase['db'];
+  config: Config;
+  outbox: Outbox;
+  /** A user of `type` (in a fresh Premium condominium unless master) and a bearer token for them. */
+  signedIn(type: UserType, options?: { condominiumId?: string }): Promise<CreatedUser & { token: string; condominiumId?: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole application on its own fresh database, called through `app.inject`. `env` overrides the
+ * configuration as environment variables would (e.g. `SMTP_URL`, `AUTH_RATE_LIMIT_PER_MINUTE`).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'zelo-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BUILD_DIR: join(dataDir, 'build'),
+    APP_URL: 'http://zelo.test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const log = pino({ level: 'silent' });
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
+  const outbox = new Outbox(database.db, transport, log);
+  const app = await buildApp({ version: 'test', config, db: database.db, outbox, lookups: new BrazilLookups(config.lookups) });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    outbox,
+    async signedIn(type, options = {}) {
+      const condominiumId = type === 'master' ? undefined : (options.condominiumId ?? (await createCondominium(database.db)).id);
+      const user = await createUser(database.db, { type, condominiumId });
+      return { ...user, condominiumId, token: await tokenFor(database.db, config, user.id) };
+    },
+    async close() {
+      await app.close();
+      await outbox.stop();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { errorMessage } from '#src/lib/api-error.ts';
+import { useSession } from '#src/stores/session.ts';
+import { notify } from '#src/ui/toast-store.ts';
+import { authRequests } from './auth-requests.ts';
+
+interface LogoutOptions {
+  /** False when the caller has already moved away (the inactivity lock screen). */
+  redirect?: boolean;
+}
+
+/**
+ * POST /logout (SPEC §4 "Logout"): either way the user, the token and the cached data go; on success the app
+ * goes to `/`, on failure the server's message is shown.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  const endSession = () => {
+    useSession.getState().clearSession();
+    queryClient.clear();
+  };
+
+  return useMutation({
+    mutationFn: (_options: LogoutOptions) => authRequests.logout(),
+    onSuccess: async (_result, { redirect = true }) => {
+      endSession();
+      await router.invalidate();
+      if (redirect) await router.navigate({ to: '/' });
+    },
+    onError: (error) => {
+      endSession();
+      notify.error(errorMessage(error));
+    },
+  });
+}

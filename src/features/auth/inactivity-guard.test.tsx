@@ -1,0 +1,79 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockUsers } from '#mocks/fixtures.ts';
+import { useSession } from '#src/stores/session.ts';
+import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
+import { INACTIVITY_DIALOG } from './inactivity-guard.tsx';
+
+const MINUTE = 60_000;
+
+async function idleFor(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+describe('inactivity guard (SPEC §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function start() {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    signInAs('sindico');
+    const app = await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Olá, Síndico!' });
+    return { user, ...app };
+  }
+
+  it('asks after 20 minutes without activity', async () => {
+    await start();
+    await idleFor(20 * MINUTE - 1000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await idleFor(1000);
+    const dialog = await screen.findByRole('alertdialog', { name: INACTIVITY_DIALOG.title });
+    expect(within(dialog).getByRole('button', { name: 'Continuar conectado' })).toBeTruthy();
+  });
+
+  it('starts the 20 minutes again when the person continues', async () => {
+    const { user } = await start();
+    await idleFor(20 * MINUTE);
+    await user.click(await screen.findByRole('button', { name: INACTIVITY_DIALOG.confirmLabel }));
+    await idleFor(19 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(useSession.getState().token).not.toBeNull();
+    await idleFor(1 * MINUTE);
+    expect(await screen.findByRole('alertdialog', { name: INACTIVITY_DIALOG.title })).toBeTruthy();
+  });
+
+  it('logs out and goes to / when the person declines', async () => {
+    const { user, router } = await start();
+    await idleFor(20 * MINUTE);
+    await user.click(await screen.findByRole('button', { name: INACTIVITY_DIALOG.cancelLabel }));
+    await expectPath(router, '/');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('logs out after the 5-minute grace period and offers the lock screen to the same person', async () => {
+    const { router } = await start();
+    await idleFor(20 * MINUTE);
+    await screen.findByRole('alertdialog');
+    await idleFor(5 * MINUTE);
+    await expectPath(router, '/lock-screen');
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText(mockUsers.sindico.name)).toBeTruthy();
+  });
+
+  it('counts mouse and keyboard activity', async () => {
+    const { user } = await start();
+    await idleFor(15 * MINUTE);
+    await user.keyboard('a');
+    await idleFor(15 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await idleFor(5 * MINUTE);
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+  });
+});

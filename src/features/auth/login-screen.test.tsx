@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MOCK_PASSWORD, mockUsers, tokenOf } from '#mocks/fixtures.ts';
+import { useSession } from '#src/stores/session.ts';
+import { expectPath, renderApp, signInAs, expectToast } from '#src/test/render-app.tsx';
+
+describe('login screen', () => {
+  it('signs in with valid credentials, stores the session and opens the dashboard', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/login');
+
+    await user.type(await screen.findByLabelText('E-mail'), 'sindico@zelo.demo');
+    await user.type(screen.getByLabelText('Senha'), MOCK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await expectPath(router, '/dashboard');
+    const session = useSession.getState();
+    expect(session).toMatchObject({ isAuth: true, token: tokenOf('sindico'), tokenIsValid: true, isLoading: false });
+    expect(session.activeUser?.name).toBe(mockUsers.sindico.name);
+    expect(await screen.findByRole('heading', { name: 'Olá, Síndico!' })).toBeTruthy();
+  });
+
+  it("validates with the contract's messages before calling the server", async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+
+    await user.type(await screen.findByLabelText('E-mail'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Informe a senha.')).toBeTruthy();
+    const email = screen.getByLabelText('E-mail');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('shows the server message in a toast and marks the token invalid on bad credentials', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/');
+
+    await user.type(await screen.findByLabelText('E-mail'), 'sindico@zelo.demo');
+    await user.type(screen.getByLabelText('Senha'), 'senha-errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await expectToast('E-mail ou senha inválidos.');
+    expect(useSession.getState()).toMatchObject({ isAuth: false, token: null, tokenIsValid: false, error: 'E-mail ou senha inválidos.' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/', '/login'])('%s goes straight to the dashboard when a token and a user name exist', async (path) => {
+    signInAs('morador');
+    const { router } = await renderApp(path);
+    await expectPath(router, '/dashboard');
+  });
+
+  it('links to password recovery and to the access request', async () => {
+    await renderApp('/login');
+    expect((await screen.findByRole('link', { name: 'Esqueceu a senha?' })).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Solicitar acesso' }).getAttribute('href')).toBe('/register');
+  });
+});

@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { MOCK_VERSION } from '#mocks/fixtures.ts';
+import { server } from '#mocks/server.ts';
+import { checkVersion, VERSION_STORAGE_KEY } from './version-check.ts';
+
+describe('checkVersion (SPEC §4)', () => {
+  it('records the version on a first visit, without reloading', async () => {
+    const reload = vi.fn();
+    await expect(checkVersion({ reload })).resolves.toBe('first-visit');
+    expect(localStorage.getItem(VERSION_STORAGE_KEY)).toBe(MOCK_VERSION);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when the stored version is the deployed one', async () => {
+    localStorage.setItem(VERSION_STORAGE_KEY, MOCK_VERSION);
+    localStorage.setItem('zelo-auth', 'kept');
+    const reload = vi.fn();
+    await expect(checkVersion({ reload })).resolves.toBe('current');
+    expect(localStorage.getItem('zelo-auth')).toBe('kept');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('clears local storage and reloads when the versions differ', async () => {
+    localStorage.setItem(VERSION_STORAGE_KEY, '0.9.0');
+    localStorage.setItem('zelo-auth', 'stale');
+    localStorage.setItem('zelo-preferences', 'stale');
+    const reload = vi.fn();
+    await expect(checkVersion({ reload })).resolves.toBe('outdated');
+    expect(localStorage.getItem('zelo-auth')).toBeNull();
+    expect(localStorage.getItem('zelo-preferences')).toBeNull();
+    expect(localStorage.getItem(VERSION_STORAGE_KEY)).toBe(MOCK_VERSION);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('leaves everything alone when the version cannot be read', async () => {
+    server.use(http.get('*/api/v1/version.json', () => HttpResponse.json({ nope: true })));
+    localStorage.setItem(VERSION_STORAGE_KEY, '0.9.0');
+    const reload = vi.fn();
+    await expect(checkVersion({ reload })).resolves.toBe('unavailable');
+    expect(localStorage.getItem(VERSION_STORAGE_KEY)).toBe('0.9.0');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

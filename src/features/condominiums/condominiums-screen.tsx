@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { Pencil, Plus } from 'lucide-react';
+import type { CondominiumListItem } from '#contract/condominiums.ts';
+import { formatCnpj } from '#src/lib/formatters.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
+import { buttonClasses } from '#src/ui/button.tsx';
+import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { StatusToggle } from '#src/ui/data-table/status-toggle.tsx';
+import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
+import { useCondominiums } from './api/use-condominiums.ts';
+import { useSetCondominiumActive } from './api/use-set-condominium-active.ts';
+import { CondominiumLogo } from './condominium-details.tsx';
+import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+
+interface CondominiumsScreenProps {
+  search: ListingSearch;
+  onSearchChange: ListingNavigation;
+}
+
+/** SPEC §2 /condominium-register: the master's paged, filtered listing of condominiums. */
+export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScreenProps) {
+  const listing = useCondominiums(search, onSearchChange);
+  const status = useStatusToggle<CondominiumListItem>(useSetCondominiumActive(), (row, active) =>
+    active
+      ? {
+          title: 'Ativar condomínio?',
+          text: `${row.comercial_name} volta a ficar ativo e seus usuários podem entrar novamente.`,
+          confirmLabel: 'Ativar',
+        }
+      : {
+          title: 'Inativar condomínio?',
+          text: `${row.comercial_name} fica inativo e seus usuários deixam de entrar no sistema.`,
+          confirmLabel: 'Inativar',
+        },
+  );
+
+  const columns: Column<CondominiumListItem>[] = [
+    {
+      key: 'name',
+      header: 'Condomínio',
+      cell: (row) => (
+        <span className="flex items-center gap-3 text-start">
+          <CondominiumLogo name={row.comercial_name} logo={row.logo} />
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900 dark:text-white">{row.comercial_name}</span>
+            <span className="block text-xs text-slate-600 dark:text-slate-300">{row.corporate_name}</span>
+          </span>
+        </span>
+      ),
+    },
+    { key: 'cnpj', header: 'CNPJ', cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(row.cnpj)}</span> },
+    { key: 'city', header: 'Cidade/UF', cell: (row) => (row.city ? `${row.city.name}/${row.city.uf}` : '—') },
+    { key: 'plan', header: 'Plano', cell: (row) => row.plan.name },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <StatusToggle active={row.active} name={row.comercial_name} pending={status.isPending(row)} onToggle={() => void status.toggle(row)} />,
+    },
+    {
+      key: 'actions',
+      header: 'Ações',
+      headerHidden: true,
+      className: 'md:text-end',
+      cell: (row) => (
+        <Link
+          to="/condominium-register-edit/$id"
+          params={{ id: row.uuid }}
+          state={{ listingSearch: search }}
+          aria-label={`Editar ${row.comercial_name}`}
+          className={rowActionClasses}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <ListingView
+      listing={listing}
+      caption="Condomínios cadastrados"
+      columns={columns}
+      rowKey={(row) => row.uuid}
+      filterLabel="Buscar condomínio por nome ou CNPJ"
+      filterPlaceholder="Buscar por nome ou CNPJ"
+      emptyMessage="Nenhum condomínio cadastrado ainda."
+      noMatchMessage="Nenhum condomínio encontrado para esta busca."
+      loadErrorMessage="Erro ao carregar condomínios"
+      actions={
+        <Link to="/condominium-register-add" className={buttonClasses('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Cadastrar condomínio
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { notificationsEndpoints } from '#contract/notifications.ts';
+import { callEndpoint } from '#src/lib/http.ts';
+
+/** New notifications show up within a minute while the app is open. */
+const UNREAD_REFRESH_MS = 60_000;
+
+export const notificationQueries = {
+  all: () => ['notifications'] as const,
+  lists: () => [...notificationQueries.all(), 'list'] as const,
+  /** GET /notifications/all-unread */
+  unread: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.lists(), 'unread'] as const,
+      queryFn: () => callEndpoint(notificationsEndpoints.allUnread).then((r) => r.data),
+      refetchInterval: UNREAD_REFRESH_MS,
+    }),
+};
+
+export function markNotificationRead(id: string) {
+  return callEndpoint(notificationsEndpoints.markRead, { params: { id } }).then((r) => r.data);
+}

@@ -1,0 +1,58 @@
+import type { Prospect } from '#contract/prospects.ts';
+import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
+import { Field, TextAreaField } from '#src/ui/field.tsx';
+import { MaskedField } from '#src/ui/masked-field.tsx';
+import type { FieldErrors } from '#src/ui/use-schema-form.ts';
+
+/** Who fills the fields: the person asking for access (/register) or the master correcting the request. */
+export type ProspectFieldsAudience = 'requester' | 'master';
+
+const nameLabel: Record<ProspectFieldsAudience, string> = { requester: 'Seu nome', master: 'Nome' };
+const messageLabel: Record<ProspectFieldsAudience, string> = { requester: 'Mensagem (opcional)', master: 'Mensagem' };
+
+interface ProspectFieldsProps {
+  audience: ProspectFieldsAudience;
+  errors: FieldErrors;
+  /** The stored request, when editing one. */
+  prospect?: Prospect;
+}
+
+/** The fields of an access request (SPEC §2 /register), shared by /register and the master's edit form. */
+export function ProspectFields({ audience, errors, prospect }: ProspectFieldsProps) {
+  return (
+    <>
+      <Field name="name" label={nameLabel[audience]} autoComplete="name" defaultValue={prospect?.name} error={errors.name} />
+      <Field name="email" type="email" label="E-mail" autoComplete="email" inputMode="email" defaultValue={prospect?.email} error={errors.email} />
+      <MaskedField
+        name="phone"
+        type="tel"
+        label="Telefone"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="(11) 91234-5678"
+        format={formatPhone}
+        defaultValue={prospect && formatPhone(prospect.phone)}
+        error={errors.phone}
+      />
+      <Field
+        name="condominium_name"
+        label="Nome do condomínio"
+        autoComplete="organization"
+        defaultValue={prospect?.condominium_name}
+        error={errors.condominium_name}
+      />
+      <MaskedField
+        name="cnpj"
+        label="CNPJ do condomínio"
+        placeholder="00.000.000/0000-00"
+        format={formatCnpj}
+        defaultValue={prospect && formatCnpj(prospect.cnpj)}
+        error={errors.cnpj}
+      />
+      <Field name="units" type="number" label="Número de unidades" min={1} inputMode="numeric" defaultValue={prospect?.units} error={errors.units} />
+      <div className="md:col-span-2">
+        <TextAreaField name="message" label={messageLabel[audience]} maxLength={2000} defaultValue={prospect?.message ?? undefined} error={errors.message} />
+      </div>
+    </>
+  );
+}

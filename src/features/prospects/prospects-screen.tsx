@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { Eye } from 'lucide-react';
+import type { Prospect } from '#contract/prospects.ts';
+import { formatDate } from '#src/lib/dates.ts';
+import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
+import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { StatusToggle } from '#src/ui/data-table/status-toggle.tsx';
+import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
+import { useSetProspectActive } from './api/use-prospect-actions.ts';
+import { useProspects } from './api/use-prospects.ts';
+import { SituationBadge } from './situation-badge.tsx';
+import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+
+interface ProspectsScreenProps {
+  search: ListingSearch;
+  onSearchChange: ListingNavigation;
+}
+
+const nowrap = 'whitespace-nowrap';
+
+/** SPEC §2 /prospects-listing: the access requests, paged and filtered, each opening its detail. */
+export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps) {
+  const listing = useProspects(search, onSearchChange);
+  const status = useStatusToggle<Prospect>(useSetProspectActive(), (row, active) =>
+    active
+      ? { title: 'Reativar pedido?', text: `O pedido de ${row.name} (${row.condominium_name}) volta a ficar ativo.`, confirmLabel: 'Reativar' }
+      : {
+          title: 'Arquivar pedido?',
+          text: `O pedido de ${row.name} (${row.condominium_name}) fica inativo, como arquivado. Você pode reativá-lo depois.`,
+          confirmLabel: 'Arquivar',
+        },
+  );
+
+  const columns: Column<Prospect>[] = [
+    {
+      key: 'requester',
+      header: 'Nome, e-mail e telefone',
+      cell: (row) => (
+        <span className="block min-w-0">
+          <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
+          <span className="block break-words text-slate-700 dark:text-slate-200">{row.email}</span>
+          <span className="block whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPhone(row.phone)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'condominium',
+      header: 'Condomínio e CNPJ',
+      cell: (row) => (
+        <span className="block min-w-0">
+          <span className="block text-slate-900 dark:text-white">{row.condominium_name}</span>
+          <span className="block whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-300">{formatCnpj(row.cnpj)}</span>
+        </span>
+      ),
+    },
+    { key: 'units', header: 'Unidades', cell: (row) => row.units },
+    { key: 'date', header: 'Data', className: nowrap, cell: (row) => formatDate(row.created_at) },
+    { key: 'situation', header: 'Situação', cell: (row) => <SituationBadge prospect={row} /> },
+    {
+      key: 'active',
+      header: 'Ativo',
+      cell: (row) => <StatusToggle active={row.active} name={row.name} pending={status.isPending(row)} onToggle={() => void status.toggle(row)} />,
+    },
+    {
+      key: 'actions',
+      header: 'Ações',
+      headerHidden: true,
+      className: 'md:text-end',
+      cell: (row) => (
+        <Link
+          to="/prospects-listing/$id"
+          params={{ id: row.uuid }}
+          state={{ listingSearch: search }}
+          aria-label={`Abrir o pedido de ${row.name}`}
+          className={rowActionClasses}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <ListingView
+      listing={listing}
+      caption="Pedidos de acesso"
+      columns={columns}
+      rowKey={(row) => row.uuid}
+      filterLabel="Buscar pedido por nome, e-mail, condomínio ou CNPJ"
+      filterPlaceholder="Buscar por nome, e-mail, condomínio ou CNPJ"
+      emptyMessage="Nenhum pedido de acesso recebido ainda."
+      noMatchMessage="Nenhum pedido encontrado para esta busca."
+      loadErrorMessage="Erro ao carregar prospects"
+    />
+  );
+}

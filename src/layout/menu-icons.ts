@@ -1,0 +1,12 @@
+import { Building2, DoorOpen, FileText, Hammer, LayoutDashboard, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import type { MenuIcon } from '#src/lib/menu.ts';
+
+export const MENU_ICONS: Readonly<Record<MenuIcon, LucideIcon>> = {
+  dashboard: LayoutDashboard,
+  reforms: Hammer,
+  users: Users,
+  condominiums: Building2,
+  apartments: DoorOpen,
+  documents: FileText,
+  prospects: UserPlus,
+};

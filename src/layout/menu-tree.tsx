@@ -1,0 +1,149 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { ChevronDown, Circle, Lock } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { cn } from '#src/lib/cn.ts';
+import { pathOf, type MenuChild, type VisibleMenuItem } from '#src/lib/menu.ts';
+import { Tooltip } from '#src/ui/tooltip.tsx';
+import { MENU_ICONS } from './menu-icons.ts';
+
+/** SPEC §2: the tooltip of a menu item whose module is not enabled. */
+export const MODULE_LOCKED_TOOLTIP = 'Módulo não habilitado';
+
+const rowClasses =
+  'group flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors ' +
+  'hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white';
+const activeClasses = 'bg-brand-600 text-white hover:bg-brand-700 hover:text-white dark:text-white dark:hover:bg-brand-700';
+
+interface MenuTreeProps {
+  items: VisibleMenuItem[];
+  /** Icons only: the desktop sidebar when collapsed. */
+  compact?: boolean;
+  onNavigate?: () => void;
+}
+
+/** SPEC §2 "Menu": a tree of up to three levels, with locked items for modules that are not enabled. */
+export function MenuTree({ items, compact = false, onNavigate }: MenuTreeProps) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.title}>
+          {item.isHeadr ? (
+            <p className={cn('px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400', compact && 'sr-only')}>
+              {item.title}
+            </p>
+          ) : (
+            <MenuEntry item={item} compact={compact} onNavigate={onNavigate} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuEntry({ item, compact, onNavigate }: { item: VisibleMenuItem; compact: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon ? MENU_ICONS[item.icon] : Circle;
+  const label = (
+    <>
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className={cn('flex-1 truncate text-start', compact && 'sr-only')}>{item.title}</span>
+      {item.badge && !compact && (
+        <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800 dark:bg-brand-800 dark:text-brand-100">{item.badge}</span>
+      )}
+    </>
+  );
+
+  if (item.locked) {
+    return (
+      <Tooltip content={MODULE_LOCKED_TOOLTIP}>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-label={`${item.title} (${MODULE_LOCKED_TOOLTIP})`}
+          onClick={(event) => event.preventDefault()}
+          className={cn(rowClasses, 'cursor-not-allowed opacity-70 hover:bg-transparent dark:hover:bg-transparent')}
+        >
+          {label}
+          <Lock aria-hidden="true" className={cn('size-4 shrink-0', compact && 'hidden')} />
+        </button>
+      </Tooltip>
+    );
+  }
+  if (item.link) {
+    return (
+      <MenuLink to={pathOf(item.link)} onNavigate={onNavigate}>
+        {label}
+      </MenuLink>
+    );
+  }
+  return (
+    <Disclosure label={label} compact={compact}>
+      {item.child?.map((child) => <ChildEntry key={child.childlink} child={child} onNavigate={onNavigate} />)}
+    </Disclosure>
+  );
+}
+
+function ChildEntry({ child, onNavigate }: { child: MenuChild; onNavigate?: () => void }) {
+  if (!child.multi_menu?.length) {
+    return (
+      <li>
+        <MenuLink to={pathOf(child.childlink)} onNavigate={onNavigate} nested>
+          {child.childtitle}
+        </MenuLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Disclosure label={<span className="flex-1 text-start">{child.childtitle}</span>} nested>
+        {child.multi_menu.map((leaf) => (
+          <li key={leaf.multiLink}>
+            <MenuLink to={pathOf(leaf.multiLink)} onNavigate={onNavigate} nested>
+              {leaf.multiTitle}
+            </MenuLink>
+          </li>
+        ))}
+      </Disclosure>
+    </li>
+  );
+}
+
+interface MenuLinkProps {
+  to: string;
+  children: ReactNode;
+  nested?: boolean;
+  onNavigate?: () => void;
+}
+
+function MenuLink({ to, children, nested = false, onNavigate }: MenuLinkProps) {
+  return (
+    <Link
+      // Menu links come from data and are filtered to registered routes before they get here.
+      to={to as LinkProps['to']}
+      onClick={onNavigate}
+      className={cn(rowClasses, nested && 'py-2 ps-11 font-normal')}
+      activeProps={{ className: activeClasses, 'aria-current': 'page' }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+interface DisclosureProps {
+  label: ReactNode;
+  children: ReactNode;
+  compact?: boolean;
+  nested?: boolean;
+}
+
+function Disclosure({ label, children, compact = false, nested = false }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)} className={cn(rowClasses, nested && 'ps-11 font-normal')}>
+        {label}
+        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180', compact && 'hidden')} />
+      </button>
+      {open && !compact && <ul className="mt-1 space-y-1">{children}</ul>}
+    </>
+  );
+}

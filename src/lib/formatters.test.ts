@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatCep, formatCnpj, formatCpf, formatLandline, formatMobile, formatPhone, formatRg } from './formatters.ts';
+
+describe('formatters (SPEC §3)', () => {
+  it('formats a numeric CNPJ, whole or partial', () => {
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('112223')).toBe('11.222.3');
+    expect(formatCnpj('11.222.333/0001-81 extra')).toBe('11.222.333/0001-81');
+  });
+
+  it('formats an alphanumeric CNPJ in capitals', () => {
+    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('formats CPF, RG and CEP', () => {
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatRg('12345678x')).toBe('12.345.678-X');
+    expect(formatCep('01310100')).toBe('01310-100');
+    expect(formatCep('0131')).toBe('0131');
+  });
+
+  it('formats landlines and mobiles, and picks between them by length', () => {
+    expect(formatLandline('1133334444')).toBe('(11) 3333-4444');
+    expect(formatMobile('11912345678')).toBe('(11) 91234-5678');
+    expect(formatPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(formatPhone('11912345678')).toBe('(11) 91234-5678');
+    expect(formatPhone('11')).toBe('(11');
+  });
+});

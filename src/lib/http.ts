@@ -1,0 +1,80 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { apiError } from '#contract/common.ts';
+import { pathFor, type Endpoint } from '#contract/endpoint.ts';
+import { useSession } from '#src/stores/session.ts';
+import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
+import { API_BASE_URL } from './api-base-url.ts';
+
+/** The one HTTP client of the SPA: bearer token from the session, and a 401 from any call ends the session. */
+export const http = ky.create({
+  prefixUrl: API_BASE_URL,
+  timeout: 30_000,
+  // TanStack Query decides about retries; ky retrying underneath would multiply them.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token } = useSession.getState();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        if (response.status === 401) useSession.getState().clearSession();
+      },
+    ],
+  },
+});
+
+export interface EndpointInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** A multipart body (uploads), sent instead of `body`. */
+  formData?: FormData;
+}
+
+/** What callEndpoint needs of an endpoint: uploads are described by their path and response only. */
+export type CallableEndpoint = Pick<Endpoint, 'method' | 'path' | 'response'>;
+
+export type EndpointResult<E extends CallableEndpoint> = z.output<E['response']>;
+
+/** Calls a contract endpoint and parses its answer with the endpoint's response schema (dates become Date). */
+export async function callEndpoint<E extends CallableEndpoint>(endpoint: E, input: EndpointInput = {}): Promise<EndpointResult<E>> {
+  let response: Response;
+  try {
+    response = await http(pathFor(endpoint, input.params).replace(/^\//, ''), {
+      method: endpoint.method,
+      ...(input.formData ? { body: input.formData } : { json: input.body }),
+      searchParams: input.query && definedEntries(input.query),
+    });
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  const parsed = endpoint.response.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.unexpected, CLIENT_ERROR_MESSAGES.unexpected);
+  }
+  return parsed.data as EndpointResult<E>;
+}
+
+function definedEntries(query: NonNullable<EndpointInput['query']>): Record<string, string> {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** Turns whatever ky threw into an ApiError carrying the server's message, code and field errors. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    const body = apiError.safeParse(await error.response.json().catch(() => undefined));
+    if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.errors);
+    return new ApiError(status, CLIENT_ERROR_CODES.unexpected, CLIENT_ERROR_MESSAGES.unexpected);
+  }
+  if (error instanceof TimeoutError) {
+    return new ApiError(0, CLIENT_ERROR_CODES.timeout, CLIENT_ERROR_MESSAGES.timeout);
+  }
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, CLIENT_ERROR_CODES.network, CLIENT_ERROR_MESSAGES.network);
+}

@@ -1,0 +1,142 @@
+import { redirect } from '@tanstack/react-router';
+import type { SessionUser } from '#contract/auth.ts';
+import type { ModuleKey, PlanName } from '#contract/plans.ts';
+import type { UserType } from '#contract/users.ts';
+
+// Types only from contract/: this file runs in the route guards, which load with the first page, and the
+// contract's runtime brings zod along.
+
+export const ALL_USER_TYPES = ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const satisfies readonly UserType[];
+/** The condominium staff: síndico, zelador and engenheiro. */
+export const STAFF_TYPES = ['sindico', 'zelador', 'engenheiro'] as const satisfies readonly UserType[];
+const MASTER_AND_STAFF = ['master', ...STAFF_TYPES] as const;
+const MASTER_ONLY = ['master'] as const;
+
+/**
+ * SPEC §2: who may open each protected route. One table for the route guard, the menu and their tests; paths
+ * are TanStack Router patterns (`$id` is one segment). Routes whose screens come with later issues are here
+ * already; a route missing from this table is closed to everyone.
+ */
+export const ROUTE_ACCESS = {
+  '/user-register': MASTER_AND_STAFF,
+  '/user-register-add': MASTER_AND_STAFF,
+  '/user-register-edit/$id': MASTER_AND_STAFF,
+  '/apartments-register': MASTER_AND_STAFF,
+  '/documents-register': ALL_USER_TYPES,
+  '/user-profile': ALL_USER_TYPES,
+  '/reforms-register': ALL_USER_TYPES,
+  '/reforms-register-add': ALL_USER_TYPES,
+  '/reforms-register-edit/$id': ALL_USER_TYPES,
+  '/dashboard': ALL_USER_TYPES,
+  '/condominium-register': MASTER_ONLY,
+  '/condominium-register-add': MASTER_ONLY,
+  '/condominium-register-edit/$id': MASTER_ONLY,
+  '/condominium-register/maintenance/$id': MASTER_ONLY,
+  '/prospects-listing': MASTER_ONLY,
+  // A prospect's detail: SPEC §2 does not show its route; like the listing it comes from, master only.
+  '/prospects-listing/$id': MASTER_ONLY,
+  '/condominium-profile': STAFF_TYPES,
+  '/maintenance': STAFF_TYPES,
+  '/maintenance-details/$id': STAFF_TYPES,
+} as const satisfies Record<string, readonly UserType[]>;
+
+export type ProtectedRoute = keyof typeof ROUTE_ACCESS;
+export const PROTECTED_ROUTES = Object.keys(ROUTE_ACCESS) as ProtectedRoute[];
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const patternSegments = pattern.split('/');
+  const pathSegments = pathname.replace(/\/+$/, '').split('/');
+  if (patternSegments.length !== pathSegments.length) return false;
+  return patternSegments.every((segment, index) => segment.startsWith('$') ? pathSegments[index] !== '' : segment === pathSegments[index]);
+}
+
+/** The protected route a concrete path belongs to (`/user-register-edit/42` → `/user-register-edit/$id`). */
+export function protectedRouteOf(pathname: string): ProtectedRoute | undefined {
+  return PROTECTED_ROUTES.find((pattern) => matchesPattern(pattern, pathname));
+}
+
+export function canAccessRoute(type: string | undefined, route: ProtectedRoute): boolean {
+  return (ROUTE_ACCESS[route] as readonly string[]).includes(type ?? '');
+}
+
+export function canAccessPath(type: string | undefined, pathname: string): boolean {
+  const route = protectedRouteOf(pathname);
+  return route !== undefined && canAccessRoute(type, route);
+}
+
+/** SPEC §2: a signed-in user whose type is not allowed goes to /404. */
+export function assertAllowed(user: Pick<SessionUser, 'type'>, pathname: string): void {
+  if (!canAccessPath(user.type, pathname)) throw redirect({ to: '/404', replace: true });
+}
+
+type ModuleUser = Pick<SessionUser, 'type' | 'condominium'>;
+
+/** SPEC §6: the staff always have these, whatever the plan allows. */
+export const STAFF_MODULES: readonly ModuleKey[] = ['dashboard', 'maintenance', 'reforms', 'users', 'apartment', 'document'];
+
+function isStaff(type: UserType): boolean {
+  return (STAFF_TYPES as readonly UserType[]).includes(type);
+}
+
+/** SPEC §6: which modules a user may use. Master: all; staff: theirs plus the plan's; others: the plan's only. */
+export function canSeeModule(user: ModuleUser, module?: ModuleKey): boolean {
+  if (!module || user.type === 'master') return true;
+  if (isStaff(user.type) && STAFF_MODULES.includes(module)) return true;
+  return user.condominium[0]?.allowed_modules.includes(module) ?? false;
+}
+
+/** SPEC §6 and §9: Free 0, Basic 1, Special 2, Premium 3 (as contract/plans.ts; kept here as data, see above). */
+export const PLAN_RANKS: Readonly<Record<PlanName, number>> = { Free: 0, Basic: 1, Special: 2, Premium: 3 };
+/** SPEC §9: a condominium without a plan is on Free. */
+export const FALLBACK_PLAN: PlanName = 'Free';
+
+/** What a gated feature needs: a module, and either one of some plans or a minimum plan. */
+export interface PlanRequirement {
+  module?: ModuleKey;
+  plans?: readonly PlanName[];
+  minPlan?: PlanName;
+}
+
+export function planOf(user: Pick<SessionUser, 'condominium'>): PlanName {
+  return user.condominium[0]?.plan.name ?? FALLBACK_PLAN;
+}
+
+/**
+ * SPEC §6 plan gating: master always passes; otherwise the module must be allowed, then síndico, zelador and
+ * engenheiro skip the plan check, a requirement of Free (or none) always passes, and anyone else needs one of the
+ * listed plans or at least the minimum rank.
+ */
+export function planAllows(user: ModuleUser, requirement: PlanRequirement): boolean {
+  if (user.type === 'master') return true;
+  if (!canSeeModule(user, requirement.module)) return false;
+  if (isStaff(user.type)) return true;
+  const { plans, minPlan } = requirement;
+  if (!plans && !minPlan) return true;
+  if (plans?.includes(FALLBACK_PLAN) || minPlan === FALLBACK_PLAN) return true;
+  const plan = planOf(user);
+  if (plans?.includes(plan)) return true;
+  return minPlan !== undefined && PLAN_RANKS[plan] >= PLAN_RANKS[minPlan];
+}
+
+/** SPEC §6: a gated item the user may not use is hidden, shown disabled with a lock, or replaced by a fallback. */
+export type GateMode = 'hide' | 'lock' | 'fallback';
+export type GateOutcome = 'show' | GateMode;
+
+export function gateOutcome(user: ModuleUser, requirement: PlanRequirement, mode: GateMode): GateOutcome {
+  return planAllows(user, requirement) ? 'show' : mode;
+}
+
+/** SPEC §6: the condominium profile entry is for the síndico only. */
+export function canSeeCondominiumProfile(user: Pick<SessionUser, 'type'>): boolean {
+  return user.type === 'sindico';
+}
+
+/** The síndico edits their condominium's profile; the zelador and the engenheiro only read it. */
+export function canEditCondominiumProfile(user: Pick<SessionUser, 'type'>): boolean {
+  return user.type === 'sindico';
+}
+
+/** SPEC §6: the building's name in the header is for the síndico and the morador only. */
+export function showsBuildingName(user: Pick<SessionUser, 'type'>): boolean {
+  return user.type === 'sindico' || user.type === 'morador';
+}

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
+import type { ListingSearch } from './lib/listing-search.ts';
+import { routeTree } from './route-tree.gen.ts';
+import { PendingScreen } from './ui/pending-screen.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** Who was signed in when the session locked for inactivity, carried to /lock-screen in the history entry. */
+export interface LockedUser {
+  name: string;
+  email: string;
+  profilePicture: string | null;
+}
+
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history && { history }),
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // The query cache decides what is fresh; the router must not hold its own copy.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingScreen,
+    defaultNotFoundComponent: () => <Navigate to="/404" replace />,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface HistoryState {
+    lockedUser?: LockedUser;
+    /** The page and filter of the listing a record was opened from, to go back to them (SPEC §4). */
+    listingSearch?: ListingSearch;
+  }
+}

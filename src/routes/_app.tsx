@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppShell } from '#src/layout/app-shell.tsx';
+
+export const Route = createFileRoute('/_app')({
+  // The guard (and the permission table with it) loads on first use, keeping it out of the public pages' bundle.
+  beforeLoad: async ({ context, location }) => {
+    const { authorize } = await import('#src/features/auth/authorize.ts');
+    return { user: await authorize(context.queryClient, location.pathname) };
+  },
+  component: AppShell,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CondominiumEditScreen } from '#src/features/condominiums/condominium-edit-screen.tsx';
+
+// Guarded by the _app layout against lib/permissions' table (SPEC §2: master only).
+export const Route = createFileRoute('/_app/condominium-register-edit/$id')({
+  component: CondominiumEditRoute,
+});
+
+function CondominiumEditRoute() {
+  const { id } = Route.useParams();
+  // A form per condominium: going from one edit page to another starts afresh.
+  return <CondominiumEditScreen key={id} id={id} />;
+}

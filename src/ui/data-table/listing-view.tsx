@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { errorMessage as messageOf } from '#src/lib/api-error.ts';
+import { FilterInput } from '../filter-input.tsx';
+import { DataTable, type Column } from './data-table.tsx';
+import { Pagination } from './pagination.tsx';
+import type { Listing } from './use-listing.ts';
+
+interface ListingViewProps<T> {
+  listing: Listing<T>;
+  /** Names the table and the region (e.g. "Condomínios cadastrados"). */
+  caption: string;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  filterLabel: string;
+  filterPlaceholder?: string;
+  emptyMessage: string;
+  /** When a filter finds nothing. */
+  noMatchMessage: string;
+  /** SPEC §8 style: 'Erro ao carregar …'. */
+  loadErrorMessage: string;
+  /** Buttons beside the filter (e.g. "Cadastrar condomínio"). */
+  actions?: ReactNode;
+}
+
+/** A listing screen's body: filter and actions, the table, and the pagination (ARCHITECTURE §10). */
+export function ListingView<T>({
+  listing,
+  caption,
+  columns,
+  rowKey,
+  filterLabel,
+  filterPlaceholder,
+  emptyMessage,
+  noMatchMessage,
+  loadErrorMessage,
+  actions,
+}: ListingViewProps<T>) {
+  const { query, request, filter, setFilter, setPage } = listing;
+  const page = query.data;
+  const status = query.isPending ? 'pending' : query.isError && !page ? 'error' : 'success';
+  const serverMessage = query.error ? messageOf(query.error) : undefined;
+
+  return (
+    <section aria-label={caption} className="card overflow-hidden">
+      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <FilterInput label={filterLabel} placeholder={filterPlaceholder} value={filter} onChange={setFilter} />
+        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+      </div>
+      {/* A table wider than the screen scrolls inside its card instead of widening the page (relative: so do its screen-reader-only texts). */}
+      <div className="relative max-md:px-3 max-md:pb-3 md:overflow-x-auto">
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={page?.data}
+          rowKey={rowKey}
+          status={status}
+          emptyMessage={request.filter ? noMatchMessage : emptyMessage}
+          errorMessage={serverMessage ? `${loadErrorMessage}. ${serverMessage}` : loadErrorMessage}
+          onRetry={() => void query.refetch()}
+          refreshing={query.isPlaceholderData || (query.isFetching && !query.isPending)}
+        />
+      </div>
+      {page && page.total > 0 && (
+        <Pagination page={page.current_page} lastPage={page.last_page} perPage={page.per_page} total={page.total} onPageChange={setPage} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '#src/lib/cn.ts';
+
+/** The Radix dialog, wrapped once: focus trap, Escape, scroll lock and focus return come with it. */
+export const DialogRoot = RadixDialog.Root;
+
+type Placement = 'center' | 'start' | 'end';
+
+const placements: Record<Placement, string> = {
+  center:
+    'left-1/2 top-1/2 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6 animate-fade-in',
+  start: 'inset-y-0 start-0 w-sidebar animate-drawer-in',
+  end: 'inset-y-0 end-0 w-80 max-w-[calc(100vw-2rem)] animate-fade-in',
+};
+
+interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
+  placement?: Placement;
+}
+
+export function DialogContent({ placement = 'center', className, children, ...props }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 animate-fade-in" />
+      <RadixDialog.Content
+        className={cn(
+          'fixed z-50 bg-white text-slate-800 shadow-xl focus:outline-none dark:bg-slate-800 dark:text-slate-100',
+          placements[placement],
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof RadixDialog.Title>) {
+  return <RadixDialog.Title className={cn('text-xl font-semibold text-slate-900 dark:text-white', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof RadixDialog.Description>) {
+  return <RadixDialog.Description className={cn('text-sm text-slate-600 dark:text-slate-300', className)} {...props} />;
+}
+
+/** The round × button that closes a drawer or panel. */
+export function DialogCloseButton({ label }: { label: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label={label}
+      className="grid size-10 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </RadixDialog.Close>
+  );
+}

@@ -1,0 +1,84 @@
+import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
+import { useEffect } from 'react';
+import { cn } from '#src/lib/cn.ts';
+import { Button } from '../button.tsx';
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '../dialog.tsx';
+import { SUCCESS_DIALOG_MS, useDialogQueue, type DialogRequest } from './dialog-store.ts';
+import { dismiss } from './use-dialogs.ts';
+
+const icons = {
+  success: { icon: CircleCheck, className: 'text-emerald-600 dark:text-emerald-400' },
+  warning: { icon: CircleAlert, className: 'text-amber-600 dark:text-amber-400' },
+  confirm: { icon: CircleHelp, className: 'text-brand-600 dark:text-brand-300' },
+};
+
+interface DialogViewProps {
+  request: DialogRequest;
+}
+
+export default function DialogView({ request }: DialogViewProps) {
+  const shift = useDialogQueue((state) => state.shift);
+  const { icon: Icon, className: iconClass } = icons[request.kind];
+  const blocksOutsideClick = request.kind === 'confirm' || (request.kind === 'success' && !request.dismissible);
+
+  const close = (confirmed: boolean) => {
+    if (request.kind === 'confirm') request.settle(confirmed);
+    else request.settle();
+    shift(request.id);
+  };
+
+  useEffect(() => {
+    if (request.kind !== 'success') return;
+    const timer = setTimeout(() => {
+      request.settle();
+      shift(request.id);
+    }, SUCCESS_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [request, shift]);
+
+  return (
+    <DialogRoot
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        dismiss(request);
+        shift(request.id);
+      }}
+    >
+      <DialogContent
+        role={request.kind === 'success' ? 'dialog' : 'alertdialog'}
+        className="overflow-hidden text-center"
+        onPointerDownOutside={(event) => blocksOutsideClick && event.preventDefault()}
+        // Without a text there is nothing to describe the dialog; Radix wants that said explicitly.
+        {...(request.text ? {} : { 'aria-describedby': undefined })}
+      >
+        <Icon aria-hidden="true" className={cn('mx-auto mb-4 size-16 stroke-[1.5]', iconClass)} />
+        <DialogTitle>{request.title}</DialogTitle>
+        {request.text && <DialogDescription className="mt-3 text-base">{request.text}</DialogDescription>}
+        <div className="mt-6 flex justify-center gap-3">
+          {request.kind === 'confirm' ? (
+            <>
+              <Button variant="secondary" onClick={() => close(false)}>
+                {request.cancelLabel}
+              </Button>
+              <Button variant="confirm" onClick={() => close(true)}>
+                {request.confirmLabel}
+              </Button>
+            </>
+          ) : (
+            <Button variant="confirm" onClick={() => close(true)}>
+              OK
+            </Button>
+          )}
+        </div>
+        {request.kind === 'success' && (
+          <div
+            aria-hidden="true"
+            data-testid="success-dialog-progress"
+            className="absolute inset-x-0 bottom-0 h-1.5 origin-left animate-progress bg-confirm rtl:origin-right"
+          />
+        )}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

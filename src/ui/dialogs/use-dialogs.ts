@@ -1,0 +1,48 @@
+import { useDialogQueue, WARNING_TITLE, type DialogRequest } from './dialog-store.ts';
+
+export interface SuccessDialogOptions {
+  title: string;
+  text?: string;
+  /** SPEC §8: the maintenance success dialogs cannot be dismissed by clicking outside. */
+  dismissible?: boolean;
+}
+
+export interface ConfirmDialogOptions {
+  title: string;
+  text?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/** The app's three dialogs (ARCHITECTURE §6); each call resolves when its dialog closes. */
+export const dialogs = {
+  /** Closes by itself after 3000 ms, with a progress bar. */
+  success: ({ title, text, dismissible = true }: SuccessDialogOptions) =>
+    new Promise<void>((settle) => useDialogQueue.getState().push({ kind: 'success', title, text, dismissible, settle })),
+  /** The 'Ops!' dialog of SPEC §8. */
+  warning: (text: string, title: string = WARNING_TITLE) =>
+    new Promise<void>((settle) => useDialogQueue.getState().push({ kind: 'warning', title, text, settle })),
+  /** Resolves true when the person confirms. */
+  confirm: ({ title, text, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar' }: ConfirmDialogOptions) =>
+    new Promise<boolean>((settle) =>
+      useDialogQueue.getState().push({ kind: 'confirm', title, text, confirmLabel, cancelLabel, settle }),
+    ),
+  /** Closes every open or waiting dialog, answering each as if it was cancelled. */
+  dismissAll: () => {
+    const { queue, shift } = useDialogQueue.getState();
+    for (const request of queue) {
+      dismiss(request);
+      shift(request.id);
+    }
+  },
+};
+
+/** Settles a dialog as closed without a choice: a confirm answers false. */
+export function dismiss(request: DialogRequest): void {
+  if (request.kind === 'confirm') request.settle(false);
+  else request.settle();
+}
+
+export function useDialogs() {
+  return dialogs;
+}
