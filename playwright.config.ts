@@ -10,11 +10,12 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: '.tmp/e2e/results',
   reporter: [['list']],
-  timeout: 45_000,
+  // The machines have 2 cores: one worker per core keeps the journeys well inside their time.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 3,
+  workers: 2,
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

@@ -28,6 +28,8 @@ async function fillFromLookups(page: Page) {
 }
 
 test('master creates a condominium from the lookups, finds it, edits it, and cannot register its CNPJ twice', async ({ page }) => {
+  // A whole journey with two self-closing dialogs (3 s each) and two lookups.
+  test.slow();
   await signIn(page, DEMO.master);
   await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Condomínios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Condomínios' })).toBeVisible();

@@ -3,6 +3,8 @@ import { DEMO, expect, signIn, test } from './support/fixtures.ts';
 import { latestResetLink } from './support/mail.ts';
 
 test('a stranger asks for access, master sends it, and the new síndico signs in to their condominium', async ({ page }) => {
+  // Three people, an e-mail and a self-closing dialog in one journey.
+  test.slow();
   const mailDir = process.env.E2E_MAIL_DIR ?? '';
   const stamp = Date.now();
   const email = `helena.${stamp}@exemplo.com.br`;
