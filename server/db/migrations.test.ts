@@ -35,11 +35,14 @@ describe('migrations', () => {
 
     await applyMigrations(database.db);
 
-    const { rows } = await database.db.execute<{ corporate_name: string; comercial_name: string }>(
-      sql`select corporate_name, comercial_name from condominiums`,
+    const { rows } = await database.db.execute<{ corporate_name: string; comercial_name: string; search_text: string }>(
+      sql`select corporate_name, comercial_name, search_text from condominiums`,
     );
-    expect(rows).toEqual([{ corporate_name: 'Residencial Antigo', comercial_name: 'Residencial Antigo' }]);
+    expect(rows).toEqual([
+      { corporate_name: 'Residencial Antigo', comercial_name: 'Residencial Antigo', search_text: 'residencial antigo residencial antigo 11444777000161' },
+    ]);
     const applied = await database.db.execute<{ count: string }>(sql`select count(*) from drizzle.__drizzle_migrations`);
-    expect(Number(applied.rows[0]?.count)).toBe(3);
+    const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    expect(Number(applied.rows[0]?.count)).toBe(journal.entries.length);
   });
 });

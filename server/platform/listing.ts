@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 export interface PageRequest {
   page: number;
@@ -21,15 +21,15 @@ export function pageOf<T>(rows: T[], total: number, request: PageRequest) {
 export const offsetOf = (request: PageRequest) => (request.page - 1) * request.per_page;
 
 /**
- * The listing `filter`: an accent- and case-insensitive substring match over `searchable`, which must be the
- * same expression as the table's trigram index so the index serves it. A masked CNPJ or phone typed in the
- * filter ("11.444.777/0001-61") also matches the bare characters stored.
+ * The listing `filter`: an accent- and case-insensitive substring match over a table's `search_text` column
+ * (stored already folded, with a trigram index). A masked CNPJ or phone typed in the filter
+ * ("11.444.777/0001-61") also matches the bare characters stored.
  */
-export function textFilter(searchable: SQL, filter: string | undefined): SQL | undefined {
+export function textFilter(searchText: AnyColumn, filter: string | undefined): SQL | undefined {
   const term = filter?.trim();
   if (!term) return undefined;
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const match = (value: string) => sql`immutable_unaccent(lower(${searchable})) like immutable_unaccent(lower(${like(value)}))`;
+  const match = (value: string) => sql`${searchText} like immutable_unaccent(lower(${like(value)}))`;
   const bare = /^[\dA-Za-z]*[\d][\dA-Za-z]*$/.test(term.replace(/[.\-/()\s]/g, '')) ? term.replace(/[.\-/()\s]/g, '') : term;
   return bare === term ? match(term) : sql`(${match(term)} or ${match(bare)})`;
 }

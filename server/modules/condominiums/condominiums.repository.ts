@@ -1,12 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Condominium, CondominiumListItem } from '#contract/condominiums.ts';
 import type { Executor } from '#server/db/client.ts';
 import { cities, condominiums, plans, states } from '#server/db/schema.ts';
 import { offsetOf, pageOf, textFilter, type PageRequest } from '#server/platform/listing.ts';
 import { logoUrl } from './logo-storage.ts';
-
-/** Must stay the expression of `condominiums_search_idx`. */
-const searchable = sql`${condominiums.comercialName} || ' ' || ${condominiums.corporateName} || ' ' || ${condominiums.cnpj}`;
 
 const columns = {
   condominium: condominiums,
@@ -64,7 +61,7 @@ export async function findCondominium(db: Executor, id: string): Promise<Condomi
 }
 
 export async function listCondominiums(db: Executor, query: PageRequest & { filter?: string }) {
-  const where: SQL | undefined = textFilter(searchable, query.filter);
+  const where: SQL | undefined = textFilter(condominiums.searchText, query.filter);
   const [rows, [totals]] = await Promise.all([
     selectWithRelations(db)
       .where(where)

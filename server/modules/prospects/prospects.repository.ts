@@ -1,11 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Prospect } from '#contract/prospects.ts';
 import type { Executor } from '#server/db/client.ts';
 import { prospects } from '#server/db/schema.ts';
 import { offsetOf, pageOf, textFilter, type PageRequest } from '#server/platform/listing.ts';
-
-/** Must stay the expression of `prospects_search_idx`. */
-const searchable = sql`${prospects.name} || ' ' || ${prospects.email} || ' ' || ${prospects.condominiumName} || ' ' || ${prospects.cnpj}`;
 
 export type ProspectRow = typeof prospects.$inferSelect;
 
@@ -28,7 +25,7 @@ export function toProspect(row: ProspectRow): Prospect {
 }
 
 export async function listProspects(db: Executor, query: PageRequest & { filter?: string }) {
-  const where = textFilter(searchable, query.filter);
+  const where = textFilter(prospects.searchText, query.filter);
   const [rows, [totals]] = await Promise.all([
     db.select().from(prospects).where(where).orderBy(desc(prospects.createdAt), desc(prospects.id)).limit(query.per_page).offset(offsetOf(query)),
     db.select({ total: count() }).from(prospects).where(where),

@@ -27,7 +27,7 @@ export interface Caller {
 }
 
 /** last_seen_at is refreshed at most once a minute: idle expiry needs no finer grain, and reads stay reads. */
-const LAST_SEEN_GRANULARITY = sql`interval '1 minute'`;
+const LAST_SEEN_GRANULARITY_MS = 60_000;
 
 export async function createSession(db: Executor, userId: string, policy: SessionPolicy, meta: SessionMeta = {}) {
   const { token, tokenHash } = newToken();
@@ -59,10 +59,12 @@ export async function findCaller(db: Executor, token: string, policy: SessionPol
     .limit(1);
   if (!row) return null;
 
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.id, row.sessionId), sql`${sessions.lastSeenAt} < now() - ${LAST_SEEN_GRANULARITY}`));
+  if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, row.sessionId), sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_GRANULARITY_MS / 1000})`));
+  }
 
   const memberships = await activeMemberships(db, row.userId);
   // Everyone but master works inside a condominium: when theirs is deactivated, their sessions end.
