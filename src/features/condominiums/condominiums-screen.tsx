@@ -6,7 +6,7 @@ import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
-import { StatusToggle } from '#src/ui/data-table/status-toggle.tsx';
+import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { useCondominiums } from './api/use-condominiums.ts';
@@ -53,28 +53,18 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
     { key: 'cnpj', header: 'CNPJ', cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(row.cnpj)}</span> },
     { key: 'city', header: 'Cidade/UF', cell: (row) => (row.city ? `${row.city.name}/${row.city.uf}` : '—') },
     { key: 'plan', header: 'Plano', cell: (row) => row.plan.name },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (row) => <StatusToggle active={row.active} name={row.comercial_name} pending={status.isPending(row)} onToggle={() => void status.toggle(row)} />,
-    },
-    {
-      key: 'actions',
-      header: 'Ações',
-      headerHidden: true,
-      className: 'md:text-end',
-      cell: (row) => (
-        <Link
-          to="/condominium-register-edit/$id"
-          params={{ id: row.uuid }}
-          state={{ listingSearch: search }}
-          aria-label={`Editar ${row.comercial_name}`}
-          className={rowActionClasses}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Link>
-      ),
-    },
+    statusColumn('Status', status, (row) => row.comercial_name),
+    actionsColumn((row) => (
+      <Link
+        to="/condominium-register-edit/$id"
+        params={{ id: row.uuid }}
+        state={{ listingSearch: search }}
+        aria-label={`Editar ${row.comercial_name}`}
+        className={rowActionClasses}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+    )),
   ];
 
   return (

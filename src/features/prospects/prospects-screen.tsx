@@ -6,7 +6,7 @@ import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
-import { StatusToggle } from '#src/ui/data-table/status-toggle.tsx';
+import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { useSetProspectActive } from './api/use-prospect-actions.ts';
@@ -59,28 +59,18 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
     { key: 'units', header: 'Unidades', cell: (row) => row.units },
     { key: 'date', header: 'Data', className: nowrap, cell: (row) => formatDate(row.created_at) },
     { key: 'situation', header: 'Situação', cell: (row) => <SituationBadge prospect={row} /> },
-    {
-      key: 'active',
-      header: 'Ativo',
-      cell: (row) => <StatusToggle active={row.active} name={row.name} pending={status.isPending(row)} onToggle={() => void status.toggle(row)} />,
-    },
-    {
-      key: 'actions',
-      header: 'Ações',
-      headerHidden: true,
-      className: 'md:text-end',
-      cell: (row) => (
-        <Link
-          to="/prospects-listing/$id"
-          params={{ id: row.uuid }}
-          state={{ listingSearch: search }}
-          aria-label={`Abrir o pedido de ${row.name}`}
-          className={rowActionClasses}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-        </Link>
-      ),
-    },
+    statusColumn('Ativo', status, (row) => row.name),
+    actionsColumn((row) => (
+      <Link
+        to="/prospects-listing/$id"
+        params={{ id: row.uuid }}
+        state={{ listingSearch: search }}
+        aria-label={`Abrir o pedido de ${row.name}`}
+        className={rowActionClasses}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+      </Link>
+    )),
   ];
 
   return (
