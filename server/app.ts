@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#contract/common.ts';
 import type { AppContext } from './context.ts';
@@ -23,13 +24,15 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BuildAppOptions extends AppContext {
   version: string;
+  /** Shared rate-limit counters across API processes (REDIS_URL); without it they are per process. */
+  redis?: Redis;
   /** The process's pino logger; tests leave it out and log nothing. */
   loggerInstance?: FastifyBaseLogger;
 }
 
 /** The whole HTTP application; `main.ts` and the tests both build it this way. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { version, loggerInstance, ...context } = options;
+  const { version, loggerInstance, redis, ...context } = options;
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // Request lines would drown the few lines a person starting the app needs to read; errors are still logged.
@@ -46,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, redis);
   await registerOpenApi(app, version);
   registerAccessControl(app, context.db, context.config.session);
 

@@ -28,6 +28,10 @@ const envSchema = z.object({
   BRASILAPI_URL: z.url().default('https://brasilapi.com.br'),
   VIACEP_URL: z.url().default('https://viacep.com.br'),
   EXTERNAL_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** A Redis shared by several API processes, so rate limits count across all of them (ARCHITECTURE §9). */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL deve ser um endereço redis:// ou rediss://.' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       viaCepUrl: value.VIACEP_URL.replace(/\/$/, ''),
       timeoutMs: value.EXTERNAL_SERVICE_TIMEOUT_MS,
     },
+    redisUrl: value.REDIS_URL,
     logLevel: value.LOG_LEVEL,
   };
 }

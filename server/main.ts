@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { BrazilLookups } from './adapters/lookups/brazil-lookups.ts';
 import { Outbox } from './adapters/mail/outbox.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { connectRedis } from './adapters/redis/redis-client.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -19,13 +20,15 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const version = readBuildVersion(config.buildDir);
 
+  // Before the database: a wrong REDIS_URL should stop the start before an embedded PostgreSQL is running.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const database = await openDatabase(config, { info: (message) => print([message]), warn: (message) => log.warn(message) });
   const demoLines = config.seedDemo ? await prepareDemoAccounts(database.db, config.seedDemoPassword) : [];
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   const outbox = new Outbox(database.db, transport, log.child({ component: 'outbox' }));
   const lookups = new BrazilLookups(config.lookups);
-  const app = await buildApp({ version, config, db: database.db, outbox, lookups, loggerInstance: log });
+  const app = await buildApp({ version, config, db: database.db, outbox, lookups, redis, loggerInstance: log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +43,7 @@ async function main() {
     try {
       await app.close();
       await outbox.stop();
+      await redis?.quit();
       await database.close();
       print(['Zelo encerrado. Até logo!']);
       process.exitCode = 0;
@@ -58,6 +62,7 @@ async function main() {
     `Zelo ${version} no ar: ${config.appUrl}`,
     `Documentação da API: ${config.appUrl}${DOCS_PATH}`,
     `Banco de dados: ${database.embedded ? `PostgreSQL embutido em ${config.dataDir}` : 'DATABASE_URL'}`,
+    `Limites de tentativas: ${redis ? 'no Redis (REDIS_URL), somados entre processos' : 'na memória deste processo'}`,
     `E-mail: ${transport ? 'SMTP' : 'sem SMTP_URL: as mensagens ficam na tabela outbox e aparecem neste log'}`,
     ...demoLines,
     '',

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
 import { Outbox } from '#server/adapters/mail/outbox.ts';
@@ -24,9 +25,10 @@ export interface TestApp {
 
 /**
  * The whole application on its own fresh database, called through `app.inject`. `env` overrides the
- * configuration as environment variables would (e.g. `SMTP_URL`, `AUTH_RATE_LIMIT_PER_MINUTE`).
+ * configuration as environment variables would (e.g. `SMTP_URL`, `AUTH_RATE_LIMIT_PER_MINUTE`); `redis` is the
+ * shared rate-limit store main.ts would connect for REDIS_URL.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { redis?: Redis } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'zelo-test-data-'));
   const config = loadConfig({
@@ -40,7 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const log = pino({ level: 'silent' });
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   const outbox = new Outbox(database.db, transport, log);
-  const app = await buildApp({ version: 'test', config, db: database.db, outbox, lookups: new BrazilLookups(config.lookups) });
+  const app = await buildApp({ version: 'test', config, db: database.db, outbox, lookups: new BrazilLookups(config.lookups), redis: options.redis });
   await app.ready();
 
   return {

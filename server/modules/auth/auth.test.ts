@@ -137,6 +137,22 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('limits one e-mail whatever addresses the attempts come from, ignoring its case', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempts = ['alvo@teste.zelo', 'ALVO@teste.zelo', 'alvo@teste.zelo', 'Alvo@Teste.Zelo'].map((email, index) =>
+        limited.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress: `192.0.2.${index + 1}`, payload: { email, password: 'x' } }),
+      );
+      const responses = [];
+      for (const attempt of attempts) responses.push(await attempt);
+      expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 429]);
+      expect(responses[3]?.headers['retry-after']).toMatch(/^\d+$/);
+      expect(responses[3]?.json()).toEqual({ message: 'Muitas tentativas. Aguarde 15 minutos e tente novamente.', code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('password reset (outbox without SMTP)', () => {
