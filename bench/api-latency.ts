@@ -3,7 +3,7 @@
 // embedded one in a temporary folder — called over HTTP by autocannon. Reported, not budgeted: no issue sets
 // API numbers yet, so the figures go to bench/results/api-latency.json for comparing runs.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +15,9 @@ import { Outbox } from '#server/adapters/mail/outbox.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { connectDatabase } from '#server/db/client.ts';
-import { startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { applyMigrations } from '#server/db/migrate.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
+import { createDatabase, databaseUrl, dropDatabase, startDatabaseServer } from '#server/test/database-server.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 
 const CONDOMINIUMS = 20_000;
@@ -37,7 +37,7 @@ const scenarios = [
   { name: 'prospects, filtro raro por e-mail', path: '/api/v1/prospects/listing?page=1&per_page=10&filter=pessoa.4321%40' },
 ];
 
-const tempDir = await mkdtemp(join(tmpdir(), 'zelo-bench-'));
+const dataDir = await mkdtemp(join(tmpdir(), 'zelo-bench-'));
 const database = await openDatabase();
 const connection = connectDatabase(database.url, { max: 10 });
 const log = pino({ level: 'silent' });
@@ -48,7 +48,7 @@ try {
   await seedReferenceData(connection.db);
   await seedLargeData(database.url);
 
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir, BUILD_DIR: join(tempDir, 'build'), APP_URL: 'http://zelo.bench' });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'build'), APP_URL: 'http://zelo.bench' });
   const outbox = new Outbox(connection.db, null, log);
   const app = await buildApp({ version: 'bench', config, db: connection.db, outbox, lookups: new BrazilLookups(config.lookups) });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -94,28 +94,20 @@ try {
 } finally {
   await connection.close();
   await database.drop();
-  await rm(tempDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 }
 
-/** A database of our own on the external server, or a whole embedded server in the temporary folder. */
+/** A database of our own on the external server, or on an embedded one started for the run. */
 async function openDatabase() {
-  const external = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!external) {
-    await chmod(tempDir, 0o755);
-    const embedded = await startEmbeddedPostgres(tempDir, { info: (message) => console.log(message), warn: (message) => console.warn(message) });
-    return { url: embedded.url, drop: embedded.stop };
-  }
+  const log = { info: (message: string) => console.log(message), warn: (message: string) => console.warn(message) };
+  const server = await startDatabaseServer(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, log);
   const name = `zelo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: external });
-  await admin.connect();
-  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  const url = new URL(external);
-  url.pathname = `/${name}`;
+  await createDatabase(server.url, name);
   return {
-    url: url.toString(),
+    url: databaseUrl(server.url, name),
     drop: async () => {
-      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-      await admin.end();
+      await dropDatabase(server.url, name);
+      await server.stop();
     },
   };
 }

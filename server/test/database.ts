@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '#server/db/client.ts';
+import { createDatabase, databaseUrl, dropDatabase } from './database-server.ts';
 
 export interface TestDatabase extends DatabaseConnection {
   url: string;
@@ -14,25 +14,15 @@ export interface TestDatabase extends DatabaseConnection {
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `${inject('databasePrefix')}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const template = options.empty ? 'template0' : inject('templateDatabase');
-    await admin.query(`create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connection = connectDatabase(url.toString(), { max: 5 });
+  await createDatabase(serverUrl, name, options.empty ? 'template0' : inject('templateDatabase'));
+  const url = databaseUrl(serverUrl, name);
+  const connection = connectDatabase(url, { max: 5 });
   return {
     ...connection,
-    url: url.toString(),
+    url,
     async close() {
       await connection.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${dropper.escapeIdentifier(name)} with (force)`).finally(() => dropper.end());
+      await dropDatabase(serverUrl, name);
     },
   };
 }

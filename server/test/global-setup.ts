@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '#server/db/client.ts';
-import { startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { applyMigrations } from '#server/db/migrate.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
+import { createDatabase, databaseUrl, dropDatabase, startDatabaseServer } from './database-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,27 +24,11 @@ const silent = { info: () => {}, warn: (message: string) => process.stderr.write
  * server), otherwise an embedded one in a temporary folder. One template database is migrated and seeded once.
  */
 export default async function setup(project: TestProject) {
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  let stopServer = async () => {};
-  let tempDir: string | undefined;
-  if (!serverUrl) {
-    tempDir = await mkdtemp(join(tmpdir(), 'zelo-test-pg-'));
-    // mkdtemp makes a private folder; run as root, PostgreSQL runs as `postgres` and must reach its cluster inside.
-    await chmod(tempDir, 0o755);
-    const embedded = await startEmbeddedPostgres(tempDir, silent);
-    serverUrl = embedded.url;
-    stopServer = embedded.stop;
-  }
-
+  const server = await startDatabaseServer(process.env.TEST_DATABASE_URL, silent);
   const prefix = `zelo_t${randomBytes(4).toString('hex')}`;
   const template = `${prefix}_template`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${admin.escapeIdentifier(template)}`);
-
-  const templateUrl = new URL(serverUrl);
-  templateUrl.pathname = `/${template}`;
-  const connection = connectDatabase(templateUrl.toString(), { max: 1 });
+  await createDatabase(server.url, template);
+  const connection = connectDatabase(databaseUrl(server.url, template), { max: 1 });
   try {
     await applyMigrations(connection.db);
     await seedReferenceData(connection.db);
@@ -55,17 +36,16 @@ export default async function setup(project: TestProject) {
     await connection.close();
   }
 
-  project.provide('databaseServerUrl', serverUrl);
+  project.provide('databaseServerUrl', server.url);
   project.provide('templateDatabase', template);
   project.provide('databasePrefix', prefix);
 
   return async () => {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
     const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`]);
-    for (const { datname } of rows) {
-      await admin.query(`drop database if exists ${admin.escapeIdentifier(datname)} with (force)`);
-    }
     await admin.end();
-    await stopServer();
-    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+    for (const { datname } of rows) await dropDatabase(server.url, datname);
+    await server.stop();
   };
 }

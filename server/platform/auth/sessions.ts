@@ -60,10 +60,7 @@ export async function findCaller(db: Executor, token: string, policy: SessionPol
   if (!row) return null;
 
   if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(and(eq(sessions.id, row.sessionId), sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_GRANULARITY_MS / 1000})`));
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
   }
 
   const memberships = await activeMemberships(db, row.userId);
