@@ -26,5 +26,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Signs each demo account in once and saves its storage state for the specs (e2e/sessions.setup.ts).
+    { name: 'sessions', testMatch: '**/*.setup.ts' },
+    { name: 'chromium', dependencies: ['sessions'] },
+  ],
 });

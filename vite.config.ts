@@ -12,6 +12,9 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders import their module's queries (and with them the contract and zod): split them like the screens,
+      // so that the first page does not load every module's data layer (the /login budget).
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
     tailwindcss(),

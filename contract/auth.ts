@@ -14,7 +14,10 @@ export const newPassword = z
 
 export const loginRequest = z.strictObject({
   email,
-  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, 'Informe a senha.')
+    .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -41,11 +44,18 @@ export type AuthenticatedUser = z.infer<typeof authenticatedUser>;
 
 export const forgotPasswordRequest = z.strictObject({ email });
 
+const resetToken = z.string({ error: 'Link de redefinição inválido.' }).min(1, 'Link de redefinição inválido.').max(200);
+
+/** Asks whether a reset link can still be used, without using it. */
+export const checkResetTokenRequest = z.strictObject({ token: resetToken });
+
 export const resetPasswordRequest = z
   .strictObject({
-    token: z.string({ error: 'Link de redefinição inválido.' }).min(1, 'Link de redefinição inválido.').max(200),
+    token: resetToken,
     password: newPassword,
-    password_confirmation: z.string({ error: 'Confirme a nova senha.' }).max(PASSWORD_MAX_LENGTH),
+    password_confirmation: z
+      .string({ error: 'Confirme a nova senha.' })
+      .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
@@ -82,6 +92,15 @@ export const authEndpoints = {
     summary: 'Envia por e-mail um link para redefinir a senha (mesma resposta exista ou não o e-mail)',
     tag: 'auth',
     body: forgotPasswordRequest,
+    response: messageResult,
+  }),
+  checkResetToken: defineEndpoint({
+    method: 'POST',
+    path: '/password/check',
+    summary:
+      'Diz se um link de redefinição ainda vale, sem usá-lo (mesma resposta para um link desconhecido, usado ou expirado)',
+    tag: 'auth',
+    body: checkResetTokenRequest,
     response: messageResult,
   }),
   resetPassword: defineEndpoint({

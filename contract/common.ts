@@ -32,16 +32,69 @@ export function pagedList<T extends z.ZodType>(item: T) {
       current_page: z.number().int(),
       last_page: z.number().int(),
       per_page: z.number().int(),
+      /** Exact up to 10,000 matches; above that it is 10,000 and `total_capped` is true ("mais de 10.000"). */
       total: z.number().int(),
+      /**
+       * Whether more rows than `total` match: the listing stopped counting at its cap, and `last_page` covers the
+       * cap. The server always sends it; optional only until the SPA's `Paged` type (src/ui/data-table) reads it.
+       */
+      total_capped: z.boolean().optional(),
     }),
   );
 }
 
+// Empty text passes the pattern so that it is reported once, as missing (`min(1)`), not twice.
+const DECIMAL_INTEGER_OR_EMPTY = /^(|[+-]?\d{1,15})$/;
+
+/**
+ * A whole number as forms and query strings send it: a JSON number, or a string of decimal digits ("12").
+ * Unlike `z.coerce.number()`, `true`, "0x10", "1e3", "" and " " are refused instead of read as 1, 16, 1000 or 0.
+ * `messages.missing` answers an absent or empty value, `messages.invalid` anything else that is not a whole number.
+ */
+export function wholeNumber(messages: { missing: string; invalid: string }) {
+  const missing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+  return z
+    .union(
+      [
+        // The text branch first: form resolvers show the first branch's message, and forms send text.
+        z.string({ error: messages.missing }).trim().min(1, messages.missing).regex(DECIMAL_INTEGER_OR_EMPTY, messages.invalid).transform(Number),
+        z.number({ error: messages.invalid }),
+      ],
+      { error: (issue) => (missing(issue.input) ? messages.missing : messages.invalid) },
+    )
+    .pipe(z.number().int(messages.invalid).safe(messages.invalid));
+}
+
+const pageNumber = wholeNumber({ missing: 'Informe a página.', invalid: 'Página inválida.' });
+
 export const listingQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  filter: z.string().trim().max(200).optional(),
+  page: pageNumber.pipe(z.number().min(1, 'Página inválida.')).default(1),
+  per_page: wholeNumber({ missing: 'Informe o tamanho da página.', invalid: 'Tamanho de página inválido.' })
+    .pipe(z.number().min(1, 'Tamanho de página inválido.').max(MAX_PAGE_SIZE, `No máximo ${MAX_PAGE_SIZE} por página.`))
+    .default(DEFAULT_PAGE_SIZE),
+  filter: z.string().trim().max(200, 'Filtro muito longo (máximo de 200 caracteres).').optional(),
 });
+
+/** A text a form must fill: trimmed, with its own pt-BR messages for missing and too long. */
+export const requiredText = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+/** A text a form may leave empty: stored as null. */
+export const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value || null)
+    .nullish();
+
+/** A formatted field (phone, e-mail, CPF…) a form may leave empty: '' and null are null, anything else is checked. */
+export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().or(z.literal('').transform(() => null));
+
+/** Only active or only inactive records; both when left out. */
+export const listingStatus = z.enum(['active', 'inactive'], { error: 'Situação inválida.' });
+
+/** The query of a listing whose records are active or inactive (all of SPEC §4's toggles). */
+export const statusListingQuery = listingQuery.extend({ status: listingStatus.optional() });
 
 export const messageResult = dataEnvelope(z.object({ message: z.string() }));
 
@@ -78,3 +131,25 @@ export const city = z.object({
 export type City = z.infer<typeof city>;
 
 export const version = z.object({ version: z.string() });
+
+interface CountMessages {
+  missing: string;
+  notInteger: string;
+  notPositive: string;
+  tooHigh: string;
+}
+
+/**
+ * A count typed in a form (units, blocks): an empty field asks for it, and a value that is there but wrong says
+ * what is wrong with it (zero or negative, fractional, too high). Forms send '' for an empty number field.
+ */
+export const positiveCount = (max: number, messages: CountMessages) =>
+  wholeNumber({ missing: messages.missing, invalid: messages.notInteger }).pipe(z.number().min(1, messages.notPositive).max(max, messages.tooHigh));
+
+/** The number of units of a condominium, in the access request and the condominium's own form. */
+export const unitsCount = positiveCount(10_000, {
+  missing: 'Informe o número de unidades.',
+  notInteger: 'O número de unidades deve ser um número inteiro.',
+  notPositive: 'O número de unidades deve ser maior que zero.',
+  tooHigh: 'O número de unidades deve ser no máximo 10.000.',
+});

@@ -1,45 +1,49 @@
 import { z } from 'zod';
-import { cep, cnpj, phone } from './brazil.ts';
-import { dataEnvelope, dateTime, email, idParams, listingQuery, pagedList, uuidParams } from './common.ts';
+import { cep, cnpj, mobilePhone, phone } from './brazil.ts';
+import {
+  dataEnvelope,
+  dateTime,
+  email,
+  idParams,
+  optional,
+  optionalText,
+  pagedList,
+  positiveCount,
+  requiredText,
+  statusListingQuery,
+  unitsCount,
+  uuidParam,
+  uuidParams,
+  wholeNumber,
+} from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { fileTypes, type UploadRule } from './uploads.ts';
 import { moduleKey, planName } from './plans.ts';
-
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .transform((value) => value || null)
-    .nullish();
-const optionalPhone = phone
-  .nullish()
-  .or(z.literal('').transform(() => null));
 
 /** What a síndico may change in their own condominium's profile (identity, plan and status stay with master). */
 export const condominiumProfileFields = z.strictObject({
   comercial_name: requiredText('Informe o nome fantasia.', 160, 'Nome fantasia muito longo.'),
   email: email.nullish().or(z.literal('').transform(() => null)),
-  phone: optionalPhone,
-  mobile_phone: optionalPhone,
+  phone: optional(phone),
+  mobile_phone: optional(mobilePhone),
   zip_code: cep,
   street: requiredText('Informe o logradouro.', 200, 'Logradouro muito longo.'),
   number: requiredText('Informe o número.', 20, 'Número muito longo.'),
   complement: optionalText(120, 'Complemento muito longo.'),
   neighborhood: requiredText('Informe o bairro.', 120, 'Bairro muito longo.'),
-  state_id: z.coerce.number({ error: 'Selecione o estado.' }).int('Selecione o estado.').min(11, 'Selecione o estado.').max(53, 'Selecione o estado.'),
-  city_id: z.coerce.number({ error: 'Selecione a cidade.' }).int('Selecione a cidade.').min(1_000_000, 'Selecione a cidade.').max(9_999_999, 'Selecione a cidade.'),
-  units: z.coerce
-    .number({ error: 'Informe o número de unidades.' })
-    .int('Informe um número inteiro de unidades.')
-    .min(1, 'Informe o número de unidades.')
-    .max(10_000, 'Número de unidades muito alto.'),
-  blocks: z.coerce
-    .number({ error: 'Informe o número de blocos.' })
-    .int('Informe um número inteiro de blocos.')
-    .min(1, 'Informe o número de blocos.')
-    .max(500, 'Número de blocos muito alto.'),
+  state_id: wholeNumber({ missing: 'Selecione o estado.', invalid: 'Selecione o estado.' }).pipe(
+    z.number().min(11, 'Selecione o estado.').max(53, 'Selecione o estado.'),
+  ),
+  city_id: wholeNumber({ missing: 'Selecione a cidade.', invalid: 'Selecione a cidade.' }).pipe(
+    z.number().min(1_000_000, 'Selecione a cidade.').max(9_999_999, 'Selecione a cidade.'),
+  ),
+  units: unitsCount,
+  blocks: positiveCount(500, {
+    missing: 'Informe o número de blocos.',
+    notInteger: 'O número de blocos deve ser um número inteiro.',
+    notPositive: 'O número de blocos deve ser maior que zero.',
+    tooHigh: 'O número de blocos deve ser no máximo 500.',
+  }),
 });
 export type CondominiumProfileForm = z.input<typeof condominiumProfileFields>;
 
@@ -91,8 +95,12 @@ export const condominiumListItem = condominium.pick({
 }).extend({ city: z.object({ id: z.number().int(), name: z.string(), uf: z.string() }).nullable() });
 export type CondominiumListItem = z.output<typeof condominiumListItem>;
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The logo: PNG, JPEG or WebP up to 2 MB, re-encoded by the server. */
+export const logoRule = {
+  field: 'logo',
+  maxBytes: 2 * 1024 * 1024,
+  types: [fileTypes.png, fileTypes.jpeg, fileTypes.webp],
+} as const satisfies UploadRule;
 
 export const condominiumsEndpoints = {
   listing: defineEndpoint({
@@ -100,7 +108,7 @@ export const condominiumsEndpoints = {
     path: '/condominium/listing',
     summary: 'Condomínios, paginados, filtrados por nome ou CNPJ (sem diferenciar acentos)',
     tag: 'condominiums',
-    query: listingQuery,
+    query: statusListingQuery,
     response: pagedList(condominiumListItem),
   }),
   own: defineEndpoint({
@@ -164,10 +172,12 @@ export const condominiumsEndpoints = {
   }),
 };
 
-/** `POST /condominium/logo` is multipart (fields `condominium` and `logo`), so it is not described by a JSON body. */
+/** `POST /condominium/logo` is multipart (field `condominium` and the file of `logoRule`), not a JSON body. */
 export const logoUpload = {
   method: 'POST',
   path: '/condominium/logo',
+  rule: logoRule,
+  fields: z.strictObject({ condominium: uuidParam }),
   response: dataEnvelope(condominium),
 } as const;
 export const logoImagePath = (uuid: string) => `/api/v1/condominium/logo/${uuid}`;

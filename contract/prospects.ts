@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cnpj, phone } from './brazil.ts';
-import { dataEnvelope, dateTime, email, idParams, listingQuery, messageResult, pagedList, uuidParams } from './common.ts';
+import { dataEnvelope, dateTime, email, idParams, messageResult, pagedList, statusListingQuery, unitsCount, uuidParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A stranger's access request from /register (SPEC §2, §4 Prospect); the master edits the same fields. */
@@ -11,20 +11,19 @@ export const registerRequest = z.strictObject({
   condominium_name: z
     .string({ error: 'Informe o nome do condomínio.' })
     .trim()
-    .min(2, 'Informe o nome do condomínio.')
+    .min(1, { error: 'Informe o nome do condomínio.', abort: true })
+    .min(2, 'O nome do condomínio deve ter ao menos 2 caracteres.')
     .max(160, 'Nome do condomínio muito longo.'),
   cnpj,
-  units: z.coerce
-    .number({ error: 'Informe o número de unidades.' })
-    .int('Informe um número inteiro de unidades.')
-    .min(1, 'Informe o número de unidades.')
-    .max(10000, 'Número de unidades muito alto.'),
+  units: unitsCount,
   message: z.string().trim().max(2000, 'Mensagem muito longa (máximo de 2000 caracteres).').optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const prospectForm = registerRequest;
 export type ProspectForm = z.input<typeof prospectForm>;
+/** What the master's form sends, checked and normalised by the schema. */
+export type ProspectBody = z.output<typeof prospectForm>;
 
 export const prospect = z.object({
   uuid: z.uuid(),
@@ -45,6 +44,20 @@ export const prospect = z.object({
 });
 export type Prospect = z.output<typeof prospect>;
 
+/** Someone who asked again for a CNPJ whose request was still open; the request itself was left as it was. */
+export const prospectContactAttempt = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  condominium_name: z.string(),
+  units: z.number().int(),
+  message: z.string().nullable(),
+  created_at: dateTime,
+});
+
+export const prospectDetail = prospect.extend({ contact_attempts: z.array(prospectContactAttempt) });
+export type ProspectDetail = z.output<typeof prospectDetail>;
+
 export const REGISTER_SUCCESS_MESSAGE = 'Em breve nossa equipe entrará em contato para realizar a liberação do acesso!';
 
 export const prospectsEndpoints = {
@@ -62,16 +75,16 @@ export const prospectsEndpoints = {
     path: '/prospects/listing',
     summary: 'Pedidos de acesso, paginados, filtrados por nome, e-mail, condomínio ou CNPJ',
     tag: 'prospects',
-    query: listingQuery,
+    query: statusListingQuery,
     response: pagedList(prospect),
   }),
   show: defineEndpoint({
     method: 'GET',
     path: '/prospects/show/:id',
-    summary: 'Um pedido de acesso',
+    summary: 'Um pedido de acesso, com os novos contatos recebidos para o mesmo CNPJ',
     tag: 'prospects',
     params: idParams,
-    response: dataEnvelope(prospect),
+    response: dataEnvelope(prospectDetail),
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -80,7 +93,7 @@ export const prospectsEndpoints = {
     tag: 'prospects',
     params: uuidParams,
     body: prospectForm,
-    response: dataEnvelope(prospect),
+    response: dataEnvelope(prospectDetail),
   }),
   activate: defineEndpoint({
     method: 'PUT',
@@ -88,7 +101,7 @@ export const prospectsEndpoints = {
     summary: 'Reativa um pedido de acesso',
     tag: 'prospects',
     params: uuidParams,
-    response: dataEnvelope(prospect),
+    response: dataEnvelope(prospectDetail),
   }),
   inactivate: defineEndpoint({
     method: 'PUT',
@@ -96,7 +109,7 @@ export const prospectsEndpoints = {
     summary: 'Arquiva um pedido de acesso',
     tag: 'prospects',
     params: uuidParams,
-    response: dataEnvelope(prospect),
+    response: dataEnvelope(prospectDetail),
   }),
   sendAccess: defineEndpoint({
     method: 'PUT',
@@ -104,6 +117,6 @@ export const prospectsEndpoints = {
     summary: 'Cria o condomínio e o síndico a partir do pedido e envia por e-mail o link para definir a senha',
     tag: 'prospects',
     params: uuidParams,
-    response: dataEnvelope(prospect),
+    response: dataEnvelope(prospectDetail),
   }),
 };

@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { dateTime } from './common.ts';
+import { cpf, mobilePhone, phone, rg } from './brazil.ts';
+import {
+  dataEnvelope,
+  dateTime,
+  email,
+  idParams,
+  messageResult,
+  optional,
+  pagedList,
+  requiredText,
+  statusListingQuery,
+  uuidParam,
+  uuidParams,
+} from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { fileTypes, type UploadRule } from './uploads.ts';
 
 export const USER_TYPES = ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const;
-export const userType = z.enum(USER_TYPES);
+export const userType = z.enum(USER_TYPES, { error: 'Selecione o tipo de usuário.' });
 export type UserType = z.infer<typeof userType>;
 
 export const userTypeLabels: Record<UserType, string> = {
@@ -13,6 +28,114 @@ export const userTypeLabels: Record<UserType, string> = {
   morador: 'Morador',
 };
 
+/** How a morador lives in an apartment. */
+export const RESIDENT_RELATIONS = ['proprietario', 'inquilino', 'morador'] as const;
+export const residentRelation = z.enum(RESIDENT_RELATIONS, { error: 'Selecione a relação com o apartamento.' });
+export type ResidentRelation = z.infer<typeof residentRelation>;
+
+export const residentRelationLabels: Record<ResidentRelation, string> = {
+  proprietario: 'Proprietário',
+  inquilino: 'Inquilino',
+  morador: 'Morador',
+};
+
+/** The types a caller may create, edit or deactivate (the server enforces it; the SPA offers only these). */
+export function manageableTypes(caller: UserType): readonly UserType[] {
+  if (caller === 'master') return USER_TYPES;
+  if (caller === 'sindico') return ['zelador', 'engenheiro', 'morador'];
+  return [];
+}
+
+export const MAX_USER_CONDOMINIUMS = 50;
+export const MAX_USER_APARTMENTS = 20;
+
+/**
+ * The create and edit form. A master has no condominium; everyone else belongs to at least one, and a morador
+ * lives in at least one apartment of those condominiums. There is no password: a new user sets theirs through an
+ * e-mailed link.
+ */
+export const userForm = z
+  .strictObject({
+    name: requiredText('Informe o nome.', 160, 'Nome muito longo.'),
+    email: z.string({ error: 'Informe o e-mail.' }).trim().min(1, 'Informe o e-mail.').pipe(email),
+    type: userType,
+    cpf: optional(cpf),
+    rg: optional(rg),
+    mobile_phone: optional(mobilePhone),
+    phone: optional(phone),
+    condominiums: z
+      .array(uuidParam, { error: 'Selecione os condomínios.' })
+      .max(MAX_USER_CONDOMINIUMS, `No máximo ${MAX_USER_CONDOMINIUMS} condomínios.`)
+      .default([]),
+    apartments: z
+      .array(z.strictObject({ apartment: uuidParam, relation: residentRelation }), { error: 'Selecione os apartamentos.' })
+      .max(MAX_USER_APARTMENTS, `No máximo ${MAX_USER_APARTMENTS} apartamentos.`)
+      .default([]),
+  })
+  .superRefine((form, context) => {
+    if (form.type !== 'master' && form.condominiums.length === 0) {
+      context.addIssue({ code: 'custom', path: ['condominiums'], message: 'Selecione ao menos um condomínio.' });
+    }
+    if (form.type === 'master' && form.condominiums.length > 0) {
+      context.addIssue({ code: 'custom', path: ['condominiums'], message: 'O master não pertence a um condomínio.' });
+    }
+    if (form.type === 'morador' && form.apartments.length === 0) {
+      context.addIssue({ code: 'custom', path: ['apartments'], message: 'Selecione ao menos um apartamento do morador.' });
+    }
+    if (form.type !== 'morador' && form.apartments.length > 0) {
+      context.addIssue({ code: 'custom', path: ['apartments'], message: 'Só moradores são vinculados a apartamentos.' });
+    }
+    const apartments = form.apartments.map((link) => link.apartment);
+    if (new Set(apartments).size !== apartments.length) {
+      context.addIssue({ code: 'custom', path: ['apartments'], message: 'O mesmo apartamento foi escolhido duas vezes.' });
+    }
+  });
+export type UserForm = z.input<typeof userForm>;
+export type UserFormData = z.output<typeof userForm>;
+
+const condominiumRef = z.object({ uuid: z.uuid(), comercial_name: z.string() });
+
+/** An apartment a morador lives in, with how. */
+export const userApartment = z.object({
+  uuid: z.uuid(),
+  condominium_uuid: z.uuid(),
+  block: z.string(),
+  number: z.string(),
+  relation: residentRelation,
+});
+
+/**
+ * Personal data (LGPD): present only for the master, the síndico of one of the person's condominiums and the
+ * person themself; left out for everyone else. Every read of another person's CPF is recorded in audit_log.
+ */
+const personalData = {
+  cpf: z.string().nullable().optional(),
+  rg: z.string().nullable().optional(),
+  mobile_phone: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+};
+
+export const user = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  type: userType,
+  active: z.boolean(),
+  ...personalData,
+  /** Address of the re-encoded picture, or null. */
+  profile_picture: z.string().nullable(),
+  condominiums: z.array(condominiumRef),
+  apartments: z.array(userApartment),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+export type User = z.output<typeof user>;
+
+export const userListItem = user
+  .pick({ uuid: true, name: true, email: true, type: true, active: true, profile_picture: true, condominiums: true, created_at: true })
+  .extend(personalData);
+export type UserListItem = z.output<typeof userListItem>;
+
 export const userSummary = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -21,3 +144,156 @@ export const userSummary = z.object({
   active: z.boolean(),
   created_at: dateTime,
 });
+
+/** One option of a select of people (`GET /users/{status}/{type}`). */
+export const userOption = z.object({ uuid: z.uuid(), name: z.string(), email: z.string(), type: userType });
+
+/** A resident of an apartment (`GET /users/users-by-apartment/{id}`). */
+export const apartmentResident = userOption.extend({ relation: residentRelation });
+
+export const usersListingQuery = statusListingQuery.extend({
+  type: userType.optional(),
+  /** One of the caller's condominiums (the master: any). */
+  condominium: uuidParam.optional(),
+});
+
+export const userOptionsParams = z.strictObject({
+  status: z.enum(['active', 'inactive', 'all'], { error: 'Situação inválida.' }),
+  type: z.enum([...USER_TYPES, 'all'], { error: 'Tipo de usuário inválido.' }),
+});
+
+/** What every user edits of themself on /user-profile. */
+export const profileForm = z.strictObject({
+  name: requiredText('Informe o nome.', 160, 'Nome muito longo.'),
+  mobile_phone: optional(mobilePhone),
+  phone: optional(phone),
+});
+export type ProfileForm = z.input<typeof profileForm>;
+
+export const PROFILE_PASSWORD_MIN = 8;
+export const PROFILE_PASSWORD_MAX = 128;
+
+/** Changing one's own password: the current one is required, and the person's other sessions end. */
+export const passwordChangeForm = z
+  .strictObject({
+    current_password: z.string({ error: 'Informe a senha atual.' }).min(1, 'Informe a senha atual.').max(PROFILE_PASSWORD_MAX, 'Senha atual incorreta.'),
+    password: z
+      .string({ error: 'Informe a nova senha.' })
+      .min(PROFILE_PASSWORD_MIN, `A nova senha deve ter ao menos ${PROFILE_PASSWORD_MIN} caracteres.`)
+      .max(PROFILE_PASSWORD_MAX, `A nova senha deve ter no máximo ${PROFILE_PASSWORD_MAX} caracteres.`),
+    password_confirmation: z.string({ error: 'Confirme a nova senha.' }).min(1, 'Confirme a nova senha.'),
+  })
+  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'As senhas não conferem.' });
+export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
+
+/** The profile picture: PNG, JPEG or WebP up to 5 MB, re-encoded by the server (which drops EXIF, GPS included). */
+export const profilePictureRule = {
+  field: 'image',
+  maxBytes: 5 * 1024 * 1024,
+  types: [fileTypes.png, fileTypes.jpeg, fileTypes.webp],
+} as const satisfies UploadRule;
+
+export const usersEndpoints = {
+  listing: defineEndpoint({
+    method: 'GET',
+    path: '/users/listing',
+    summary: 'Usuários dos condomínios do chamador (todos, para o master), paginados e filtrados por nome, e-mail ou CPF',
+    tag: 'users',
+    query: usersListingQuery,
+    response: pagedList(userListItem),
+  }),
+  store: defineEndpoint({
+    method: 'POST',
+    path: '/users/store',
+    summary: 'Cadastra um usuário; ele recebe por e-mail um link para definir a senha',
+    tag: 'users',
+    body: userForm,
+    response: dataEnvelope(user),
+    status: 201,
+  }),
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/users/show/:id',
+    summary: 'Um usuário, com os dados pessoais apenas para quem pode vê-los',
+    tag: 'users',
+    params: idParams,
+    response: dataEnvelope(user),
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/users/update/:uuid',
+    summary: 'Atualiza um usuário',
+    tag: 'users',
+    params: uuidParams,
+    body: userForm,
+    response: dataEnvelope(user),
+  }),
+  activate: defineEndpoint({
+    method: 'PUT',
+    path: '/users/active/:uuid',
+    summary: 'Ativa um usuário',
+    tag: 'users',
+    params: uuidParams,
+    response: dataEnvelope(user),
+  }),
+  inactivate: defineEndpoint({
+    method: 'PUT',
+    path: '/users/inactive/:uuid',
+    summary: 'Inativa um usuário e encerra as sessões dele',
+    tag: 'users',
+    params: uuidParams,
+    response: dataEnvelope(user),
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/users/:status/:type',
+    summary: 'Usuários dos condomínios do chamador por situação e tipo, para campos de seleção',
+    tag: 'users',
+    params: userOptionsParams,
+    response: dataEnvelope(z.array(userOption)),
+  }),
+  byApartment: defineEndpoint({
+    method: 'GET',
+    path: '/users/users-by-apartment/:id',
+    summary: 'Os moradores de um apartamento, com a relação de cada um',
+    tag: 'users',
+    params: idParams,
+    response: dataEnvelope(z.array(apartmentResident)),
+  }),
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/users/profile',
+    summary: 'O próprio usuário, com todos os seus dados (/user-profile)',
+    tag: 'users',
+    response: dataEnvelope(user),
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/users/profile',
+    summary: 'O usuário atualiza o próprio nome e telefones',
+    tag: 'users',
+    body: profileForm,
+    response: dataEnvelope(user),
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/users/password',
+    summary: 'O usuário troca a própria senha (a atual é exigida); as outras sessões dele terminam',
+    tag: 'users',
+    body: passwordChangeForm,
+    response: messageResult,
+  }),
+};
+
+/**
+ * `POST /users/image-profile` is multipart: the file of `profilePictureRule` and, optionally, the field `user`
+ * (someone the caller manages); without it the picture is the caller's own.
+ */
+export const profilePictureUpload = {
+  method: 'POST',
+  path: '/users/image-profile',
+  rule: profilePictureRule,
+  fields: z.strictObject({ user: uuidParam.optional() }),
+  response: dataEnvelope(user),
+} as const;
+export const profilePicturePath = (uuid: string) => `/api/v1/users/image-profile/${uuid}`;

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { FAKE_CEP, FAKE_CNPJ } from '../testing/fake-brazil-apis.ts';
-import { DEMO, expect, signIn, test } from './support/fixtures.ts';
+import { expect, openDashboard, test, testAs, TINY_PNG } from './support/fixtures.ts';
 
-/** A 1×1 PNG: the server reads the logo by its content and re-encodes it. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const asMaster = testAs('master');
+const asSindico = testAs('sindico');
+const asZelador = testAs('zelador');
 
 /** Fills the add form from the CNPJ lookup, then the address from the CEP lookup. */
 async function fillFromLookups(page: Page) {
@@ -27,10 +25,10 @@ async function fillFromLookups(page: Page) {
   await page.getByLabel('Blocos').fill('2');
 }
 
-test('master creates a condominium from the lookups, finds it, edits it, and cannot register its CNPJ twice', async ({ page }) => {
+asMaster('master creates a condominium from the lookups, finds it, edits it, and cannot register its CNPJ twice', async ({ page }) => {
   // A whole journey with two self-closing dialogs (3 s each) and two lookups.
   test.slow();
-  await signIn(page, DEMO.master);
+  await openDashboard(page);
   await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Condomínios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Condomínios' })).toBeVisible();
   await page.getByRole('link', { name: 'Cadastrar condomínio' }).click();
@@ -69,7 +67,10 @@ test('master creates a condominium from the lookups, finds it, edits it, and can
   await page.getByLabel('Arquivo do logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByRole('img', { name: 'Prévia do novo logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Enviar logo' }).click();
-  await expect(page.getByRole('region', { name: 'Avisos' })).toContainText('Logo atualizado com sucesso!');
+  // The same feedback as a save: the success dialog, and focus back on the button afterwards.
+  await expect(page.getByRole('dialog', { name: 'Logo atualizado com sucesso!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Logo atualizado com sucesso!' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enviar logo' })).toBeFocused();
   const logo = page.getByRole('img', { name: 'Logo de Edifício Solar das Palmeiras' });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -93,8 +94,8 @@ test('master creates a condominium from the lookups, finds it, edits it, and can
   await expect(page).toHaveURL(/\/condominium-register-add$/);
 });
 
-test('the demo síndico opens the condominium profile and saves it', async ({ page }) => {
-  await signIn(page, DEMO.sindico);
+asSindico('the demo síndico opens the condominium profile and saves it', async ({ page }) => {
+  await openDashboard(page);
   await page.getByRole('button', { name: /^Menu do usuário/ }).click();
   await page.getByRole('menuitem', { name: 'Perfil do Condomínio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil do Condominio' })).toBeVisible();
@@ -110,8 +111,7 @@ test('the demo síndico opens the condominium profile and saves it', async ({ pa
   await expect(page.getByLabel('Complemento')).toHaveValue('Portaria 24 horas');
 });
 
-test('the zelador reads the condominium profile', async ({ page }) => {
-  await signIn(page, DEMO.zelador);
+asZelador('the zelador reads the condominium profile', async ({ page }) => {
   await page.goto('/condominium-profile');
   await expect(page.getByRole('heading', { level: 2, name: 'Residencial Jardim das Flores' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvar alterações' })).toHaveCount(0);

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort, stopProcess as stop, waitUntilAnswering } from '../testing/child-processes.ts';
 import { startFakeBrazilApis } from '../testing/fake-brazil-apis.ts';
 import { startSmtpCatcher } from '../testing/smtp-catcher.ts';
 
@@ -11,43 +10,6 @@ export const E2E_DEMO_PASSWORD = 'Zelo-e2e-Demo-2024';
 
 const SERVER_ENTRY = 'build/server/index.js';
 const START_TIMEOUT_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Polls /api/v1/version.json until the server answers (first start runs initdb, migrations and the seeds). */
-async function waitUntilUp(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering.`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/version.json`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s.`);
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = once(server, 'exit');
-  // SIGTERM lets the server finish requests and stop its PostgreSQL cleanly.
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /**
  * Starts an SMTP catcher, fake BrasilAPI and ViaCEP services (the CNPJ and CEP lookups; fixtures in
@@ -99,7 +61,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr?.pipe(log);
 
   try {
-    await waitUntilUp(baseUrl, server);
+    // The first start runs initdb, migrations and the seeds.
+    await waitUntilAnswering(`${baseUrl}/api/v1/version.json`, server, 'The server', START_TIMEOUT_MS);
   } catch (error) {
     await stop(server);
     await smtp.close();

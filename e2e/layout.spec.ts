@@ -1,7 +1,14 @@
-import { DEMO, expect, signIn, test } from './support/fixtures.ts';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
+import { DEMO, expect, openDashboard, signIn, test, testAs } from './support/fixtures.ts';
+import { horizontalOverflow, smallTouchTargets } from './support/layout-checks.ts';
 
-test('dark mode persists across a reload', async ({ page }) => {
-  await signIn(page, DEMO.zelador);
+const asEngenheiro = testAs('engenheiro');
+const asMaster = testAs('master');
+const asSindico = testAs('sindico');
+const asZelador = testAs('zelador');
+
+asZelador('dark mode persists across a reload', async ({ page }) => {
+  await openDashboard(page);
   await expect(page.locator('body')).toHaveClass(/\blight\b/);
   await page.getByRole('button', { name: 'Ativar modo escuro' }).click();
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);
@@ -14,8 +21,8 @@ test('dark mode persists across a reload', async ({ page }) => {
 test.describe('desktop (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('header of 80 px; sidebar of 248 px that collapses to 72 px and opens while hovered', async ({ page }) => {
-    await signIn(page, DEMO.master);
+  asMaster('header of 80 px; sidebar of 248 px that collapses to 72 px and opens while hovered', async ({ page }) => {
+    await openDashboard(page);
     expect((await page.getByRole('banner').boundingBox())?.height).toBe(80);
     const sidebar = page.getByRole('complementary', { name: 'Menu lateral' });
     await expect(sidebar).toBeVisible();
@@ -31,8 +38,8 @@ test.describe('desktop (1440×900)', () => {
     await expect(page.getByRole('navigation', { name: 'Atalhos' })).toBeHidden();
   });
 
-  test('the user menu opens the profile', async ({ page }) => {
-    await signIn(page, DEMO.sindico);
+  asSindico('the user menu opens the profile', async ({ page }) => {
+    await openDashboard(page);
     await page.getByRole('button', { name: /^Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Perfil do Usuário' }).click();
     await expect(page).toHaveURL(/\/user-profile$/);
@@ -67,8 +74,8 @@ test.describe('phone (390×844)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the page does not scroll sideways', async ({ page }) => {
-    await signIn(page, DEMO.sindico);
+  asSindico('the page does not scroll sideways', async ({ page }) => {
+    await openDashboard(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
   });
@@ -77,8 +84,8 @@ test.describe('phone (390×844)', () => {
 test.describe('tablet (768×1024)', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
-  test('menu button and drawer instead of the sidebar, no bottom bar', async ({ page }) => {
-    await signIn(page, DEMO.engenheiro);
+  asEngenheiro('menu button and drawer instead of the sidebar, no bottom bar', async ({ page }) => {
+    await openDashboard(page);
     await expect(page.getByRole('complementary', { name: 'Menu lateral' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Atalhos' })).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -88,5 +95,164 @@ test.describe('tablet (768×1024)', () => {
     await expect(drawer).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
+  });
+});
+
+for (const viewport of [
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`touch targets at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every control of the síndico’s screens is at least 44 × 44 px, and nothing scrolls sideways', async ({ page }) => {
+      await signIn(page, DEMO.sindico);
+      await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+      expect(await smallTouchTargets(page), '/dashboard').toEqual([]);
+
+      await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await smallTouchTargets(page), 'user menu').toEqual([]);
+      await page.getByRole('menuitem', { name: 'Perfil do Condomínio' }).click();
+      await expect(page.getByLabel('Nome fantasia')).toHaveValue('Residencial Jardim das Flores');
+      expect(await smallTouchTargets(page), '/condominium-profile').toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      for (const [path, loaded] of [
+        ['/apartments-register', page.getByRole('switch').first()],
+        ['/user-register', page.getByRole('switch').first()],
+        ['/user-register-add', page.getByRole('button', { name: 'Cadastrar usuário' })],
+        ['/user-profile', page.getByRole('button', { name: 'Trocar senha' })],
+      ] as const) {
+        await page.goto(path);
+        await expect(loaded).toBeVisible();
+        expect(await smallTouchTargets(page), path).toEqual([]);
+        expect(await horizontalOverflow(page), path).toBe(0);
+      }
+      await page.goto('/apartments-register');
+      await page.getByRole('button', { name: 'Cadastrar prédio' }).click();
+      await expect(page.getByRole('heading', { name: /^Prévia: / })).toBeVisible();
+      expect(await smallTouchTargets(page), 'Cadastrar prédio').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Zelo' })).toBeVisible();
+      expect(await smallTouchTargets(page), 'menu drawer').toEqual([]);
+    });
+
+    test('every control of the master’s listings is at least 44 × 44 px, and nothing scrolls sideways', async ({ page, request }) => {
+      const registered = await request.post('/api/v1/register', {
+        data: { name: 'Paulo Toque', email: `toque.${viewport.width}.${Date.now()}@exemplo.com.br`, phone: '11955554444', condominium_name: 'Edifício Toque', cnpj: generateCnpj(), units: 6 },
+      });
+      expect(registered.status()).toBe(201);
+      await signIn(page, DEMO.master);
+      for (const path of ['/condominium-register', '/prospects-listing']) {
+        await page.goto(path);
+        await expect(page.getByRole('switch').first()).toBeVisible();
+        expect(await smallTouchTargets(page), path).toEqual([]);
+        expect(await horizontalOverflow(page), path).toBe(0);
+      }
+    });
+
+    test('every control of the public screens is at least 44 × 44 px', async ({ page }) => {
+      for (const [path, heading] of [
+        ['/login', 'Entrar'],
+        ['/register', 'Solicitar acesso'],
+        ['/forgot-password', 'Esqueceu a senha?'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(await smallTouchTargets(page), path).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('tables', () => {
+  test('at 1440 px the city fits one line, and no column moves when a filter finds nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, DEMO.master);
+    await page.goto('/condominium-register');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    const headerWidths = () => page.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    const before = await headerWidths();
+
+    const cityFits = await page.getByRole('columnheader', { name: 'Cidade/UF' }).evaluate((header) => {
+      const style = getComputedStyle(header.closest('table')!.querySelector('tbody td')!);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = header.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText('Rio de Janeiro/RJ').width <= room;
+    });
+    expect(cityFits).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Buscar condomínio por nome ou CNPJ' }).fill('nenhum condominio tem este nome');
+    await expect(page.getByText('Nenhum condomínio encontrado para esta busca.')).toBeVisible();
+    expect(await headerWidths()).toEqual(before);
+  });
+
+  test('at 768 px the name column keeps its room (the table scrolls inside its card)', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signIn(page, DEMO.master);
+    await page.goto('/condominium-register');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    const name = await page.getByRole('columnheader', { name: 'Condomínio' }).boundingBox();
+    expect(name!.width).toBeGreaterThanOrEqual(200);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('at 390 px a long e-mail and the prospects search fit the screen', async ({ page, request }) => {
+    const email = `um.endereco.de.email.bem.comprido.${Date.now()}@dominio-de-exemplo.com.br`;
+    const registered = await request.post('/api/v1/register', {
+      data: { name: 'Rosa Pereira', email, phone: '11955554444', condominium_name: 'Edifício Estreito', cnpj: generateCnpj(), units: 12 },
+    });
+    expect(registered.status()).toBe(201);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.master);
+    await page.goto(`/prospects-listing?filter=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('row').filter({ hasText: 'Rosa Pereira' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const placeholderFits = await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(placeholderFits).toBe(true);
+
+    // The notification of this request: its panel keeps off the screen's edges and its text is not one word a line.
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    const panel = page.getByRole('menu');
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 8);
+    const title = panel.getByText('Novo pedido de acesso').first();
+    // One line of text (14 px at 1.43 line height), not a word per line.
+    expect((await title.boundingBox())!.height).toBeLessThan(30);
+  });
+});
+
+test.describe('phone bottom bar (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows the current page and leaves the footer visible at the end of a page', async ({ page }) => {
+    await signIn(page, DEMO.zelador);
+    const bottomBar = page.getByRole('navigation', { name: 'Atalhos' });
+    await expect(bottomBar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await bottomBar.getByRole('link', { name: 'Perfil' }).click();
+    await expect(bottomBar.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
+    await expect(bottomBar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+
+    // The profile loads after the link is current; scrolling earlier would measure the loading skeleton.
+    await expect(page.getByRole('heading', { name: 'Senha' })).toBeVisible();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      const bar = (await bottomBar.boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 0.5);
+    }).toPass();
   });
 });

@@ -1,6 +1,8 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
-import { DEMO, expect, signIn, test } from './support/fixtures.ts';
+import { DEMO, expect, signIn, test, testAs } from './support/fixtures.ts';
 import { latestResetLink } from './support/mail.ts';
+
+const asMaster = testAs('master');
 
 test('a stranger asks for access, master sends it, and the new síndico signs in to their condominium', async ({ page }) => {
   // Three people, an e-mail and a self-closing dialog in one journey.
@@ -56,7 +58,7 @@ test('a stranger asks for access, master sends it, and the new síndico signs in
   await page.goto(link);
   await page.getByLabel('Nova senha', { exact: true }).fill(password);
   await page.getByLabel('Confirme a nova senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await page.getByRole('button', { name: 'Criar senha' }).click();
   await expect(page.getByRole('dialog', { name: 'Senha redefinida com sucesso!' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -64,7 +66,7 @@ test('a stranger asks for access, master sends it, and the new síndico signs in
   await expect(page.getByRole('banner').getByText(condominiumName)).toBeVisible();
 });
 
-test('master edits a request and archives it; an archived request cannot be sent', async ({ page, request }) => {
+asMaster('master edits a request and archives it; an archived request cannot be sent', async ({ page, request }) => {
   const stamp = Date.now();
   const email = `caio.${stamp}@exemplo.com.br`;
   const registered = await request.post('/api/v1/register', {
@@ -72,7 +74,6 @@ test('master edits a request and archives it; an archived request cannot be sent
   });
   expect(registered.status()).toBe(201);
 
-  await signIn(page, DEMO.master);
   await page.goto(`/prospects-listing?filter=${encodeURIComponent(email)}`);
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('link', { name: 'Abrir o pedido de Caio Martins' }).click();

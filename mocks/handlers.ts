@@ -1,14 +1,13 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { z } from 'zod';
-import { authEndpoints, loginRequest, resetPasswordRequest } from '#contract/auth.ts';
+import { http } from 'msw';
+import type { z } from 'zod';
+import { authEndpoints, checkResetTokenRequest, loginRequest, resetPasswordRequest } from '#contract/auth.ts';
 import { commonEndpoints } from '#contract/common-endpoints.ts';
-import { API_PREFIX, DEFAULT_PAGE_SIZE, type ApiError } from '#contract/common.ts';
+import { DEFAULT_PAGE_SIZE } from '#contract/common.ts';
 import {
   condominiumForm,
   condominiumProfileFields,
   condominiumsEndpoints,
-  LOGO_ACCEPTED_TYPES,
-  LOGO_MAX_BYTES,
+  logoRule,
   logoImagePath,
   logoUpload,
   type Condominium,
@@ -18,9 +17,11 @@ import type { Endpoint } from '#contract/endpoint.ts';
 import { externalServicesEndpoints } from '#contract/external-services.ts';
 import { notificationsEndpoints } from '#contract/notifications.ts';
 import { plansEndpoints } from '#contract/plans.ts';
-import { prospectForm, prospectsEndpoints, registerRequest, type Prospect } from '#contract/prospects.ts';
-import type { SessionUser } from '#contract/auth.ts';
+import { prospectForm, prospectsEndpoints, registerRequest, type Prospect, type ProspectDetail } from '#contract/prospects.ts';
 import { mockDb } from './db.ts';
+import { apiError, bearer, caller, page, reply, unauthenticated, url, validationError } from './http-helpers.ts';
+import { currentSessionUser } from './people-db.ts';
+import { peopleHandlers } from './people-handlers.ts';
 import {
   EXISTING_CNPJ,
   MOCK_PASSWORD,
@@ -35,34 +36,19 @@ import {
   tokenOf,
   UNAVAILABLE_CNPJ,
   UNAVAILABLE_ZIP_CODE,
-  userForToken,
   VALID_RESET_TOKEN,
 } from './fixtures.ts';
 
-// The handlers answer like the server: the contract's paths, its envelope, and JSON encoded with the
-// endpoint's own response schema (so dates travel as ISO strings, as on the wire).
+// Contract-valid fixtures and error cases for the SPA's tests: the contract's paths, its envelope, and JSON encoded
+// with the endpoint's own response schema (so dates travel as ISO strings, as on the wire). They do not re-implement
+// the server: no filtering, no ordering, no access rules (who may call what is the server's, tested by its access
+// matrix and end to end). A token stands for its demo user; without one the answer is 401. Listings answer ten
+// fixture rows a page, whatever the filter: a test that needs another answer says so with `server.use`.
 
-const url = (endpoint: Pick<Endpoint, 'path'>) => `*${API_PREFIX}${endpoint.path}`;
-
-function reply<E extends Pick<Endpoint, 'response' | 'status'>>(endpoint: E, value: z.output<E['response']>, status = endpoint.status ?? 200) {
-  return HttpResponse.json(z.encode(endpoint.response, value) as JsonBodyType, { status });
-}
-
-export function apiError(status: number, code: string, message: string, errors?: ApiError['errors']) {
-  return HttpResponse.json({ message, code, ...(errors && { errors }) } satisfies ApiError, { status });
-}
-
-const unauthenticated = () => apiError(401, 'UNAUTHENTICATED', 'Sessão expirada. Entre novamente.');
-
-function validationError(error: z.ZodError) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  return apiError(422, 'VALIDATION_ERROR', 'Confira os campos destacados.', errors);
-}
-
-function bearer(request: Request) {
-  return userForToken(request.headers.get('Authorization')?.replace(/^Bearer /, ''));
-}
+const invalidResetToken = () =>
+  apiError(422, 'INVALID_RESET_TOKEN', 'Link de redefinição inválido ou expirado. Solicite um novo.', {
+    token: ['Link de redefinição inválido ou expirado.'],
+  });
 
 export const handlers = [
   http.post(url(authEndpoints.login), async ({ request }) => {
@@ -81,21 +67,24 @@ export const handlers = [
 
   http.get(url(authEndpoints.validateToken), ({ request }) => {
     const user = bearer(request);
-    return user ? reply(authEndpoints.validateToken, { data: user }) : unauthenticated();
+    return user ? reply(authEndpoints.validateToken, { data: currentSessionUser(user) }) : unauthenticated();
   }),
 
   http.post(url(authEndpoints.forgotPassword), () =>
     reply(authEndpoints.forgotPassword, { data: { message: 'Se o e-mail estiver cadastrado, enviaremos um link.' } }),
   ),
 
+  http.post(url(authEndpoints.checkResetToken), async ({ request }) => {
+    const body = checkResetTokenRequest.safeParse(await request.json());
+    if (!body.success) return validationError(body.error);
+    if (body.data.token !== VALID_RESET_TOKEN) return invalidResetToken();
+    return reply(authEndpoints.checkResetToken, { data: { message: 'Link de redefinição válido.' } });
+  }),
+
   http.post(url(authEndpoints.resetPassword), async ({ request }) => {
     const body = resetPasswordRequest.safeParse(await request.json());
     if (!body.success) return validationError(body.error);
-    if (body.data.token !== VALID_RESET_TOKEN) {
-      return apiError(422, 'INVALID_RESET_TOKEN', 'Link de redefinição inválido ou expirado. Solicite um novo.', {
-        token: ['Link de redefinição inválido ou expirado.'],
-      });
-    }
+    if (body.data.token !== VALID_RESET_TOKEN) return invalidResetToken();
     return reply(authEndpoints.resetPassword, { data: { message: 'Senha redefinida.' } });
   }),
 
@@ -140,46 +129,41 @@ export const handlers = [
   ...externalServiceHandlers(),
   ...condominiumHandlers(),
   ...prospectHandlers(),
+  ...peopleHandlers(),
 ];
+
+export { apiError };
 
 // ── Listings, condominiums, prospects and lookups ────────────────────────────────────────────────────────────
 
-const notAllowed = () => apiError(403, 'FORBIDDEN', 'Você não tem permissão para esta ação.');
-
-/** The caller, when signed in and of one of these types; otherwise the error response to answer with. */
-function caller(request: Request, types?: readonly SessionUser['type'][]): SessionUser | Response {
-  const user = bearer(request);
-  if (!user) return unauthenticated();
-  if (types && !types.includes(user.type)) return notAllowed();
-  return user;
-}
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** ARCHITECTURE §3: `filter` matches case- and accent-insensitively; a CNPJ also matches without its mask. */
-function matches(filter: string | null, texts: string[], cnpj: string): boolean {
-  const wanted = plain(filter?.trim() ?? '');
-  if (!wanted) return true;
-  const wantedCnpj = wanted.replace(/[^0-9a-z]/g, '');
-  return texts.some((text) => plain(text).includes(wanted)) || (wantedCnpj.length > 0 && cnpj.toLowerCase().includes(wantedCnpj));
-}
-
-function page<T>(request: Request, rows: T[]) {
-  const search = new URL(request.url).searchParams;
-  const perPage = Number(search.get('per_page') ?? DEFAULT_PAGE_SIZE);
-  const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
-  const current = Math.max(1, Number(search.get('page') ?? 1));
+/** A stored condominium as the listing shows it. */
+export function condominiumListItem(row: Condominium): CondominiumListItem {
   return {
-    data: rows.slice((current - 1) * perPage, current * perPage),
-    current_page: current,
-    last_page: lastPage,
-    per_page: perPage,
-    total: rows.length,
+    uuid: row.uuid,
+    cnpj: row.cnpj,
+    comercial_name: row.comercial_name,
+    corporate_name: row.corporate_name,
+    plan: row.plan,
+    active: row.active,
+    logo: row.logo,
+    created_at: row.created_at,
+    city: row.city && row.state ? { ...row.city, uf: row.state.uf } : null,
   };
+}
+
+type ListingEndpoint = typeof condominiumsEndpoints.listing | typeof prospectsEndpoints.listing;
+type RowsOf<E extends ListingEndpoint> = z.output<E['response']>['data']['data'];
+
+/**
+ * A test's own answer to a listing, for the filters it names: `rowsFor(filter)` gives the rows the server would
+ * have found (as one page), or undefined to leave the request to the default handlers.
+ */
+export function answerListing<E extends ListingEndpoint>(endpoint: E, rowsFor: (filter: string) => RowsOf<E> | undefined) {
+  return http.get(url(endpoint), ({ request }) => {
+    const rows = rowsFor(new URL(request.url).searchParams.get('filter') ?? '');
+    if (!rows) return undefined;
+    return reply(endpoint, { data: { data: rows, current_page: 1, last_page: 1, per_page: DEFAULT_PAGE_SIZE, total: rows.length } } as z.output<E['response']>);
+  });
 }
 
 function externalServiceHandlers() {
@@ -241,14 +225,13 @@ function applyCondominiumFields(
   };
 }
 
-const isMember = (user: SessionUser, uuid: string) => user.condominium.some((condominium) => condominium.uuid === uuid);
 
 function condominiumHandlers() {
   const { listing, own, store, show, update, updateProfile, activate, inactivate } = condominiumsEndpoints;
   const find = (uuid: unknown) => mockDb.condominiums.find((condominium) => condominium.uuid === uuid);
   const setActive = (endpoint: typeof activate | typeof inactivate, active: boolean) =>
     http.put(url(endpoint), ({ request, params }) => {
-      const user = caller(request, ['master']);
+      const user = caller(request);
       if (user instanceof Response) return user;
       const condominium = find(params.uuid);
       if (!condominium) return condominiumNotFound();
@@ -258,32 +241,18 @@ function condominiumHandlers() {
 
   return [
     http.get(url(listing), ({ request }) => {
-      const user = caller(request, ['master']);
+      const user = caller(request);
       if (user instanceof Response) return user;
-      const filter = new URL(request.url).searchParams.get('filter');
-      const rows = mockDb.condominiums
-        .filter((row) => matches(filter, [row.comercial_name, row.corporate_name], row.cnpj))
-        .map((row): CondominiumListItem => ({
-          uuid: row.uuid,
-          cnpj: row.cnpj,
-          comercial_name: row.comercial_name,
-          corporate_name: row.corporate_name,
-          plan: row.plan,
-          active: row.active,
-          logo: row.logo,
-          created_at: row.created_at,
-          city: row.city && row.state ? { ...row.city, uf: row.state.uf } : null,
-        }));
-      return reply(listing, { data: page(request, rows) });
+      return reply(listing, { data: page(request, mockDb.condominiums.map(condominiumListItem)) });
     }),
     http.get(url(show), ({ request, params }) => {
-      const user = caller(request, ['master']);
+      const user = caller(request);
       if (user instanceof Response) return user;
       const condominium = find(params.id);
       return condominium ? reply(show, { data: condominium }) : condominiumNotFound();
     }),
     http.post(url(store), async ({ request }) => {
-      const user = caller(request, ['master']);
+      const user = caller(request);
       if (user instanceof Response) return user;
       const body = condominiumForm.safeParse(await request.json());
       if (!body.success) return validationError(body.error);
@@ -295,7 +264,7 @@ function condominiumHandlers() {
       return reply(store, { data: created });
     }),
     http.put(url(update), async ({ request, params }) => {
-      const user = caller(request, ['master']);
+      const user = caller(request);
       if (user instanceof Response) return user;
       const current = find(params.uuid);
       if (!current) return condominiumNotFound();
@@ -307,10 +276,10 @@ function condominiumHandlers() {
       return reply(update, { data: current });
     }),
     http.put(url(updateProfile), async ({ request, params }) => {
-      const user = caller(request, ['sindico']);
+      const user = caller(request);
       if (user instanceof Response) return user;
       const current = find(params.uuid);
-      if (!current || !isMember(user, current.uuid)) return condominiumNotFound();
+      if (!current) return condominiumNotFound();
       const body = condominiumProfileFields.safeParse(await request.json());
       if (!body.success) return validationError(body.error);
       Object.assign(current, applyCondominiumFields(current, body.data));
@@ -319,16 +288,16 @@ function condominiumHandlers() {
     setActive(activate, true),
     setActive(inactivate, false),
     http.post(url(logoUpload), async ({ request }) => {
-      const user = caller(request, ['master', 'sindico']);
+      const user = caller(request);
       if (user instanceof Response) return user;
       const form = await request.formData();
       const condominium = find(form.get('condominium'));
-      if (!condominium || (user.type !== 'master' && !isMember(user, condominium.uuid))) return condominiumNotFound();
+      if (!condominium) return condominiumNotFound();
       const logo = form.get('logo');
-      if (!(logo instanceof File) || !(LOGO_ACCEPTED_TYPES as readonly string[]).includes(logo.type)) {
+      if (!(logo instanceof File) || !logoRule.types.some((type) => type.mime === logo.type)) {
         return apiError(422, 'VALIDATION_ERROR', 'Envie uma imagem PNG, JPEG ou WebP.', { logo: ['Envie uma imagem PNG, JPEG ou WebP.'] });
       }
-      if (logo.size > LOGO_MAX_BYTES) return apiError(413, 'FILE_TOO_LARGE', 'A imagem deve ter no máximo 2 MB.');
+      if (logo.size > logoRule.maxBytes) return apiError(413, 'FILE_TOO_LARGE', 'A imagem deve ter no máximo 2 MB.');
       condominium.logo = `${logoImagePath(condominium.uuid)}?v=${Date.now()}`;
       return reply(logoUpload, { data: condominium });
     }),
@@ -337,7 +306,7 @@ function condominiumHandlers() {
       const user = caller(request);
       if (user instanceof Response) return user;
       const condominium = find(params.id);
-      return condominium && isMember(user, condominium.uuid) ? reply(own, { data: condominium }) : condominiumNotFound();
+      return condominium ? reply(own, { data: condominium }) : condominiumNotFound();
     }),
   ];
 }
@@ -354,40 +323,39 @@ function prospectHandlers() {
   ) => ({
     path: url(endpoint),
     resolver: async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-      const user = caller(request, ['master']);
+      const user = caller(request);
       if (user instanceof Response) return user;
       const prospect = find(params[param]);
       return prospect ? handle(prospect, request) : prospectNotFound();
     },
   });
   const get = (route: ReturnType<typeof masterOnly>) => http.get(route.path, route.resolver);
+  const detail = (prospect: Prospect): ProspectDetail => ({ ...prospect, contact_attempts: [] });
   const put = (route: ReturnType<typeof masterOnly>) => http.put(route.path, route.resolver);
 
   return [
     http.get(url(listing), ({ request }) => {
-      const user = caller(request, ['master']);
+      const user = caller(request);
       if (user instanceof Response) return user;
-      const filter = new URL(request.url).searchParams.get('filter');
-      const rows = mockDb.prospects.filter((row) => matches(filter, [row.name, row.email, row.condominium_name], row.cnpj));
-      return reply(listing, { data: page(request, rows) });
+      return reply(listing, { data: page(request, mockDb.prospects) });
     }),
-    get(masterOnly(show, (prospect) => reply(show, { data: prospect }), 'id')),
+    get(masterOnly(show, (prospect) => reply(show, { data: detail(prospect) }), 'id')),
     put(
       masterOnly(update, async (prospect, request) => {
         const body = prospectForm.safeParse(await request.json());
         if (!body.success) return validationError(body.error);
         Object.assign(prospect, { ...body.data, message: body.data.message || null, updated_at: new Date() });
-        return reply(update, { data: prospect });
+        return reply(update, { data: detail(prospect) });
       }),
     ),
-    put(masterOnly(activate, (prospect) => reply(activate, { data: Object.assign(prospect, { active: true }) }))),
-    put(masterOnly(inactivate, (prospect) => reply(inactivate, { data: Object.assign(prospect, { active: false }) }))),
+    put(masterOnly(activate, (prospect) => reply(activate, { data: detail(Object.assign(prospect, { active: true })) }))),
+    put(masterOnly(inactivate, (prospect) => reply(inactivate, { data: detail(Object.assign(prospect, { active: false })) }))),
     put(
       masterOnly(sendAccess, (prospect) => {
         if (!prospect.active) return apiError(422, 'PROSPECT_INACTIVE', 'Reative o pedido de acesso antes de enviar os dados.');
         if (prospect.cnpj === EXISTING_CNPJ && !prospect.condominium_uuid) return cnpjTaken();
         Object.assign(prospect, { access_sent_at: new Date(), condominium_uuid: prospect.condominium_uuid ?? crypto.randomUUID() });
-        return reply(sendAccess, { data: prospect });
+        return reply(sendAccess, { data: detail(prospect) });
       }),
     ),
   ];

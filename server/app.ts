@@ -11,8 +11,12 @@ import { externalServicesRoutes } from './modules/external-services/external-ser
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { prospectsRoutes } from './modules/prospects/prospects.routes.ts';
+import { apartmentsRoutes } from './modules/apartments/apartments.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './platform/access/policy.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { SignInThrottle } from './platform/auth/sign-in-throttle.ts';
+import { registerBackgroundTasks } from './platform/background.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -21,6 +25,8 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 /** JSON bodies are small forms; uploads are multipart and carry their own limits. */
 const JSON_BODY_LIMIT = 256 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** How long failed passwords count against an e-mail (ARCHITECTURE §4). */
+const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 export interface BuildAppOptions extends AppContext {
   version: string;
@@ -42,11 +48,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
     trustProxy: context.config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const background = registerBackgroundTasks(app);
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, redis);
@@ -55,12 +64,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await authRoutes(api, context);
+      await authRoutes(api, context, {
+        signInThrottle: new SignInThrottle(context.config.authRateLimitPerMinute, SIGN_IN_FAILURE_WINDOW_MS, redis),
+        background,
+      });
       await commonRoutes(api, context, version);
       await notificationsRoutes(api, context);
       await plansRoutes(api, context);
       await condominiumsRoutes(api, context);
       await prospectsRoutes(api, context);
+      await apartmentsRoutes(api);
+      await usersRoutes(api, context);
       await externalServicesRoutes(api, context);
     },
     { prefix: API_PREFIX },

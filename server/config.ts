@@ -11,6 +11,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   /** An external PostgreSQL; when unset, an embedded server is started under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** With DATABASE_URL: the API's own connection, as a role that is a member of zelo_app (docs/decisions/009). */
+  DATABASE_APP_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   BUILD_DIR: z.string().default('./build'),
   SMTP_URL: z.string().optional(),
@@ -32,6 +34,15 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL deve ser um endereço redis:// ou rediss://.' })
     .optional(),
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (several API processes). */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible server such as MinIO; unset for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (`endpoint/bucket/key`), which most S3-compatible servers need; default: with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: value.PORT,
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     databaseUrl: value.DATABASE_URL,
+    databaseAppUrl: value.DATABASE_APP_URL,
     dataDir: resolve(value.DATA_DIR),
     buildDir: resolve(value.BUILD_DIR),
     smtpUrl: value.SMTP_URL,
@@ -68,6 +80,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: value.EXTERNAL_SERVICE_TIMEOUT_MS,
     },
     redisUrl: value.REDIS_URL,
+    s3: value.S3_BUCKET
+      ? {
+          bucket: value.S3_BUCKET,
+          region: value.S3_REGION,
+          endpoint: value.S3_ENDPOINT,
+          accessKeyId: value.S3_ACCESS_KEY_ID,
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE ?? Boolean(value.S3_ENDPOINT),
+        }
+      : undefined,
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -4,11 +4,15 @@ import { Outbox } from './adapters/mail/outbox.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import { connectRedis } from './adapters/redis/redis-client.ts';
 import { buildApp } from './app.ts';
+import { createFileStorage } from './adapters/storage/create-file-storage.ts';
+import { sweepOrphanedFiles } from './adapters/storage/orphan-sweep.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DOCS_PATH } from './platform/http/openapi.ts';
 import { prepareDemoAccounts } from './db/demo-accounts.ts';
+import { fileOwners } from './modules/file-owners.ts';
 import { readBuildVersion } from './version.ts';
+import { loggerOptions } from './platform/log-options.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -17,7 +21,7 @@ const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`)
 /** Reads the configuration, opens (and migrates) the database, serves, and shuts down in order. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config.logLevel));
   const version = readBuildVersion(config.buildDir);
 
   // Before the database: a wrong REDIS_URL should stop the start before an embedded PostgreSQL is running.
@@ -25,10 +29,14 @@ async function main() {
   const database = await openDatabase(config, { info: (message) => print([message]), warn: (message) => log.warn(message) });
   const demoLines = config.seedDemo ? await prepareDemoAccounts(database.db, config.seedDemoPassword) : [];
 
+  const storage = createFileStorage(config);
+  const swept = await sweepOrphanedFiles(storage, fileOwners(database.db));
+  if (swept > 0) log.warn(`${swept} arquivo(s) enviado(s) sem registro que os use foram removidos.`);
+
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   const outbox = new Outbox(database.db, transport, log.child({ component: 'outbox' }));
   const lookups = new BrazilLookups(config.lookups);
-  const app = await buildApp({ version, config, db: database.db, outbox, lookups, redis, loggerInstance: log });
+  const app = await buildApp({ version, config, db: database.db, outbox, lookups, storage, redis, loggerInstance: log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -63,6 +71,7 @@ async function main() {
     `Documentação da API: ${config.appUrl}${DOCS_PATH}`,
     `Banco de dados: ${database.embedded ? `PostgreSQL embutido em ${config.dataDir}` : 'DATABASE_URL'}`,
     `Limites de tentativas: ${redis ? 'no Redis (REDIS_URL), somados entre processos' : 'na memória deste processo'}`,
+    `Arquivos enviados: ${storage.kind === 's3' ? `no bucket S3 ${config.s3?.bucket}` : `em ${config.dataDir}/uploads`}`,
     `E-mail: ${transport ? 'SMTP' : 'sem SMTP_URL: as mensagens ficam na tabela outbox e aparecem neste log'}`,
     ...demoLines,
     '',

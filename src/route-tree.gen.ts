@@ -13,12 +13,15 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AppApartmentsRegisterRouteImport } from './routes/_app/apartments-register'
 import { Route as AppCondominiumProfileRouteImport } from './routes/_app/condominium-profile'
 import { Route as AppCondominiumRegisterRouteImport } from './routes/_app/condominium-register'
 import { Route as AppCondominiumRegisterAddRouteImport } from './routes/_app/condominium-register-add'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppProspectsListingRouteImport } from './routes/_app/prospects-listing'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
+import { Route as AppUserRegisterRouteImport } from './routes/_app/user-register'
+import { Route as AppUserRegisterAddRouteImport } from './routes/_app/user-register-add'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLockScreenRouteImport } from './routes/_auth/lock-screen'
@@ -27,6 +30,8 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AppCondominiumRegisterEditIdRouteImport } from './routes/_app/condominium-register-edit.$id'
 import { Route as AppProspectsListingIdRouteImport } from './routes/_app/prospects-listing_.$id'
+import { Route as AppUserRegisterEditIdRouteImport } from './routes/_app/user-register-edit.$id'
+import { Route as MaintenancePublicDetailsIdRouteImport } from './routes/maintenance.public.details.$id'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -45,6 +50,11 @@ const AppRoute = AppRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppApartmentsRegisterRoute = AppApartmentsRegisterRouteImport.update({
+  id: '/apartments-register',
+  path: '/apartments-register',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppCondominiumProfileRoute = AppCondominiumProfileRouteImport.update({
   id: '/condominium-profile',
@@ -75,6 +85,16 @@ const AppProspectsListingRoute = AppProspectsListingRouteImport.update({
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
   id: '/user-profile',
   path: '/user-profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserRegisterRoute = AppUserRegisterRouteImport.update({
+  id: '/user-register',
+  path: '/user-register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserRegisterAddRoute = AppUserRegisterAddRouteImport.update({
+  id: '/user-register-add',
+  path: '/user-register-add',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -118,17 +138,31 @@ const AppProspectsListingIdRoute = AppProspectsListingIdRouteImport.update({
   path: '/prospects-listing/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserRegisterEditIdRoute = AppUserRegisterEditIdRouteImport.update({
+  id: '/user-register-edit/$id',
+  path: '/user-register-edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const MaintenancePublicDetailsIdRoute =
+  MaintenancePublicDetailsIdRouteImport.update({
+    id: '/maintenance/public/details/$id',
+    path: '/maintenance/public/details/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/': typeof AuthIndexRoute
+  '/apartments-register': typeof AppApartmentsRegisterRoute
   '/condominium-profile': typeof AppCondominiumProfileRoute
   '/condominium-register': typeof AppCondominiumRegisterRoute
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/dashboard': typeof AppDashboardRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/user-profile': typeof AppUserProfileRoute
+  '/user-register': typeof AppUserRegisterRoute
+  '/user-register-add': typeof AppUserRegisterAddRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/lock-screen': typeof AuthLockScreenRoute
   '/login': typeof AuthLoginRoute
@@ -136,17 +170,22 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof AuthResetPasswordRoute
   '/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
+  '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
+  '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/': typeof AuthIndexRoute
+  '/apartments-register': typeof AppApartmentsRegisterRoute
   '/condominium-profile': typeof AppCondominiumProfileRoute
   '/condominium-register': typeof AppCondominiumRegisterRoute
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/dashboard': typeof AppDashboardRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/user-profile': typeof AppUserProfileRoute
+  '/user-register': typeof AppUserRegisterRoute
+  '/user-register-add': typeof AppUserRegisterAddRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/lock-screen': typeof AuthLockScreenRoute
   '/login': typeof AuthLoginRoute
@@ -154,6 +193,8 @@ export interface FileRoutesByTo {
   '/reset-password': typeof AuthResetPasswordRoute
   '/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
+  '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
+  '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -161,12 +202,15 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
+  '/_app/apartments-register': typeof AppApartmentsRegisterRoute
   '/_app/condominium-profile': typeof AppCondominiumProfileRoute
   '/_app/condominium-register': typeof AppCondominiumRegisterRoute
   '/_app/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/prospects-listing': typeof AppProspectsListingRoute
   '/_app/user-profile': typeof AppUserProfileRoute
+  '/_app/user-register': typeof AppUserRegisterRoute
+  '/_app/user-register-add': typeof AppUserRegisterAddRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/lock-screen': typeof AuthLockScreenRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -175,6 +219,8 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_app/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
   '/_app/prospects-listing_/$id': typeof AppProspectsListingIdRoute
+  '/_app/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
+  '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,12 +228,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/'
+    | '/apartments-register'
     | '/condominium-profile'
     | '/condominium-register'
     | '/condominium-register-add'
     | '/dashboard'
     | '/prospects-listing'
     | '/user-profile'
+    | '/user-register'
+    | '/user-register-add'
     | '/forgot-password'
     | '/lock-screen'
     | '/login'
@@ -195,17 +244,22 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/condominium-register-edit/$id'
     | '/prospects-listing/$id'
+    | '/user-register-edit/$id'
+    | '/maintenance/public/details/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/404'
     | '/'
+    | '/apartments-register'
     | '/condominium-profile'
     | '/condominium-register'
     | '/condominium-register-add'
     | '/dashboard'
     | '/prospects-listing'
     | '/user-profile'
+    | '/user-register'
+    | '/user-register-add'
     | '/forgot-password'
     | '/lock-screen'
     | '/login'
@@ -213,18 +267,23 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/condominium-register-edit/$id'
     | '/prospects-listing/$id'
+    | '/user-register-edit/$id'
+    | '/maintenance/public/details/$id'
   id:
     | '__root__'
     | '/$'
     | '/404'
     | '/_app'
     | '/_auth'
+    | '/_app/apartments-register'
     | '/_app/condominium-profile'
     | '/_app/condominium-register'
     | '/_app/condominium-register-add'
     | '/_app/dashboard'
     | '/_app/prospects-listing'
     | '/_app/user-profile'
+    | '/_app/user-register'
+    | '/_app/user-register-add'
     | '/_auth/forgot-password'
     | '/_auth/lock-screen'
     | '/_auth/login'
@@ -233,6 +292,8 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_app/condominium-register-edit/$id'
     | '/_app/prospects-listing_/$id'
+    | '/_app/user-register-edit/$id'
+    | '/maintenance/public/details/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -240,6 +301,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
+  MaintenancePublicDetailsIdRoute: typeof MaintenancePublicDetailsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -271,6 +333,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/apartments-register': {
+      id: '/_app/apartments-register'
+      path: '/apartments-register'
+      fullPath: '/apartments-register'
+      preLoaderRoute: typeof AppApartmentsRegisterRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/condominium-profile': {
       id: '/_app/condominium-profile'
@@ -312,6 +381,20 @@ declare module '@tanstack/react-router' {
       path: '/user-profile'
       fullPath: '/user-profile'
       preLoaderRoute: typeof AppUserProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-register': {
+      id: '/_app/user-register'
+      path: '/user-register'
+      fullPath: '/user-register'
+      preLoaderRoute: typeof AppUserRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-register-add': {
+      id: '/_app/user-register-add'
+      path: '/user-register-add'
+      fullPath: '/user-register-add'
+      preLoaderRoute: typeof AppUserRegisterAddRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/': {
@@ -370,29 +453,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProspectsListingIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user-register-edit/$id': {
+      id: '/_app/user-register-edit/$id'
+      path: '/user-register-edit/$id'
+      fullPath: '/user-register-edit/$id'
+      preLoaderRoute: typeof AppUserRegisterEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/maintenance/public/details/$id': {
+      id: '/maintenance/public/details/$id'
+      path: '/maintenance/public/details/$id'
+      fullPath: '/maintenance/public/details/$id'
+      preLoaderRoute: typeof MaintenancePublicDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppApartmentsRegisterRoute: typeof AppApartmentsRegisterRoute
   AppCondominiumProfileRoute: typeof AppCondominiumProfileRoute
   AppCondominiumRegisterRoute: typeof AppCondominiumRegisterRoute
   AppCondominiumRegisterAddRoute: typeof AppCondominiumRegisterAddRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppProspectsListingRoute: typeof AppProspectsListingRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
+  AppUserRegisterRoute: typeof AppUserRegisterRoute
+  AppUserRegisterAddRoute: typeof AppUserRegisterAddRoute
   AppCondominiumRegisterEditIdRoute: typeof AppCondominiumRegisterEditIdRoute
   AppProspectsListingIdRoute: typeof AppProspectsListingIdRoute
+  AppUserRegisterEditIdRoute: typeof AppUserRegisterEditIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppApartmentsRegisterRoute: AppApartmentsRegisterRoute,
   AppCondominiumProfileRoute: AppCondominiumProfileRoute,
   AppCondominiumRegisterRoute: AppCondominiumRegisterRoute,
   AppCondominiumRegisterAddRoute: AppCondominiumRegisterAddRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppProspectsListingRoute: AppProspectsListingRoute,
   AppUserProfileRoute: AppUserProfileRoute,
+  AppUserRegisterRoute: AppUserRegisterRoute,
+  AppUserRegisterAddRoute: AppUserRegisterAddRoute,
   AppCondominiumRegisterEditIdRoute: AppCondominiumRegisterEditIdRoute,
   AppProspectsListingIdRoute: AppProspectsListingIdRoute,
+  AppUserRegisterEditIdRoute: AppUserRegisterEditIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -422,6 +527,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  MaintenancePublicDetailsIdRoute: MaintenancePublicDetailsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,6 +8,9 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** A route whose data takes longer than this shows its pending screen (the router's own default, made explicit). */
+export const PENDING_SCREEN_DELAY_MS = 1000;
+
 /** Who was signed in when the session locked for inactivity, carried to /lock-screen in the history entry. */
 export interface LockedUser {
   name: string;
@@ -25,6 +28,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // The query cache decides what is fresh; the router must not hold its own copy.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingScreen,
+    defaultPendingMs: PENDING_SCREEN_DELAY_MS,
     defaultNotFoundComponent: () => <Navigate to="/404" replace />,
     scrollRestoration: true,
   });

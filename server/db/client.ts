@@ -2,9 +2,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** An open transaction (a unit of work, see platform/access/unit-of-work.ts). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 export interface DatabaseConnection {
   db: Database;

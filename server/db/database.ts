@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
+import { appRoleUrl, assertRestrictedRole, enableAppRoleLogin } from './app-role.ts';
 import { connectDatabase, type DatabaseConnection } from './client.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { readOrCreateSecret, startEmbeddedPostgres } from './embedded.ts';
 import { applyMigrations } from './migrate.ts';
 import { seedReferenceData } from './seed.ts';
 
@@ -18,21 +19,29 @@ export interface OpenDatabase extends DatabaseConnection {
 }
 
 /**
- * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; then migrates and refreshes
- * the reference data. `close()` ends the pool and, when embedded, stops the server cleanly.
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR. The owner's connection migrates and
+ * refreshes the reference data and is closed; what is returned is the pool of the app role (zelo_app), which the
+ * row-level policies hold (docs/decisions/009). `close()` ends the pool and, when embedded, stops the server.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databaseAppUrl' | 'dataDir'>,
+  log: Logger,
+): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const connection = connectDatabase(config.databaseUrl);
-    await prepare(connection);
-    return { ...connection, embedded: false };
+    if (!config.databaseAppUrl) {
+      throw new Error('Com DATABASE_URL, defina também DATABASE_APP_URL: a conexão da API com um papel membro de zelo_app.');
+    }
+    await prepare(config.databaseUrl);
+    return { ...(await connectAppRole(config.databaseAppUrl)), embedded: false };
   }
 
   const server = await startEmbeddedPostgres(config.dataDir, log);
   try {
-    const url = await ensureDatabase(server.url, EMBEDDED_DATABASE_NAME);
-    const connection = connectDatabase(url);
-    await prepare(connection);
+    const ownerUrl = await ensureDatabase(server.url, EMBEDDED_DATABASE_NAME);
+    await prepare(ownerUrl);
+    const password = await readOrCreateSecret(config.dataDir, 'zelo-app-password');
+    await enableAppRoleLogin(ownerUrl, password);
+    const connection = await connectAppRole(appRoleUrl(ownerUrl, password));
     return {
       ...connection,
       embedded: true,
@@ -47,9 +56,26 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
 }
 
-async function prepare(connection: DatabaseConnection) {
-  await applyMigrations(connection.db);
-  await seedReferenceData(connection.db);
+/** Migrations and reference data, as the owner of the tables. */
+async function prepare(ownerUrl: string) {
+  const owner = connectDatabase(ownerUrl, { max: 1 });
+  try {
+    await applyMigrations(owner.db);
+    await seedReferenceData(owner.db);
+  } finally {
+    await owner.close();
+  }
+}
+
+async function connectAppRole(url: string) {
+  const connection = connectDatabase(url);
+  try {
+    await assertRestrictedRole(connection.pool);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return connection;
 }
 
 /** Creates `name` on the server behind `serverUrl` when it does not exist; returns its URL. */

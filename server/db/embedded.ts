@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -25,9 +26,21 @@ type ServerProcess = { exitCode: number | null; signalCode: string | null; kill(
  * The first call creates the cluster with a generated password kept in `<dataDir>/postgres-password`.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  // Before anything touches the cluster: a second process on the same folder must not stop the first one's server.
+  const lock = lockDataDir(dataDir);
+  try {
+    return await startLocked(dataDir, log, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startLocked(dataDir: string, log: Logger, lock: DataDirLock): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const clusterDir = join(dataDir, 'postgres');
-  const password = await readOrCreatePassword(dataDir);
+  const password = await readOrCreateSecret(dataDir, 'postgres-password');
   const port = await findFreePort();
 
   const server = new EmbeddedPostgres({
@@ -72,6 +85,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       process.removeListener('exit', stopOnExit);
       // When Ctrl-C reaches the whole process group, PostgreSQL has already shut down on its own.
       if (isRunning()) await server.stop();
+      lock.release();
     },
   };
 }
@@ -91,8 +105,9 @@ async function importWithoutSignalHooks() {
   return EmbeddedPostgres;
 }
 
-async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'postgres-password');
+/** A generated password kept in `<dataDir>/<fileName>` (owner-only), the same at every start. */
+export async function readOrCreateSecret(dataDir: string, fileName: string): Promise<string> {
+  const file = join(dataDir, fileName);
   await mkdir(dataDir, { recursive: true });
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('base64url');
@@ -119,7 +134,10 @@ async function systemUser(name: string) {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** A previous process killed with SIGKILL leaves its PostgreSQL running and holding the cluster: stop it cleanly. */
+/**
+ * A previous process killed with SIGKILL leaves its PostgreSQL running and holding the cluster: stop it cleanly.
+ * Called only with the data directory's lock held, i.e. once that previous process is known to be gone.
+ */
 async function stopOrphanedServer(clusterDir: string, log: Logger) {
   const pidFile = join(clusterDir, 'postmaster.pid');
   const content = await readFile(pidFile, 'utf8').catch(() => null);

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,12 +13,13 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { MODULES, PLAN_NAMES } from '#contract/plans.ts';
-import { USER_TYPES } from '#contract/users.ts';
+import { RESIDENT_RELATIONS, USER_TYPES } from '#contract/users.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -84,8 +86,9 @@ export const condominiums = pgTable(
   (table) => [
     index('condominiums_plan_id_idx').on(table.planId),
     index('condominiums_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    // The listing's order: a page is read off the index instead of sorting every match.
-    index('condominiums_listing_order_idx').on(table.comercialName, table.id),
+    // The listing's order: a page is read off the index instead of sorting every match. The haystack rides along
+    // (drizzle has no INCLUDE) so that a filter walking this order is checked on index entries, not table rows.
+    index('condominiums_listing_order_idx').on(table.comercialName, table.id, table.searchText),
   ],
 );
 
@@ -99,12 +102,29 @@ export const users = pgTable(
     /** Null until the person sets a password through an e-mailed link. */
     passwordHash: text('password_hash'),
     type: userType('type').notNull(),
+    /** 11 digits, checked by its check digits; unique on the platform when given. Personal data (LGPD). */
+    cpf: varchar('cpf', { length: 11 }),
+    /** Digits, with a final X in some states. Personal data (LGPD). */
+    rg: varchar('rg', { length: 14 }),
+    phone: varchar('phone', { length: 11 }),
+    mobilePhone: varchar('mobile_phone', { length: 11 }),
+    /** Storage key of the re-encoded picture; it changes with every upload. */
     profilePicture: text('profile_picture'),
     active: boolean('active').notNull().default(true),
+    /** The listing filter's haystack: name, e-mail and CPF (when given), accents and case folded. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`immutable_unaccent(lower(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.cpf}, '')))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_type_idx').on(table.type)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_cpf_unique').on(table.cpf).where(sql`${table.cpf} is not null`),
+    index('users_type_idx').on(table.type),
+    index('users_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('users_listing_order_idx').on(table.name, table.id),
+  ],
 );
 
 export const userCondominiums = pgTable(
@@ -177,6 +197,12 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.userId, table.createdAt.desc())
       .where(sql`${table.readAt} is null`),
+    // A notification about a condominium goes only to one of its people: the database refuses a cross-tenant row.
+    foreignKey({
+      name: 'notifications_membership_fk',
+      columns: [table.userId, table.condominiumId],
+      foreignColumns: [userCondominiums.userId, userCondominiums.condominiumId],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -261,7 +287,8 @@ export const prospects = pgTable(
     active: boolean('active').notNull().default(true),
     accessSentAt: timestamp('access_sent_at', { withTimezone: true }),
     condominiumId: uuid('condominium_id').references(() => condominiums.id),
-    searchText: searchText((): AnyPgColumn[] => [prospects.name, prospects.email, prospects.condominiumName, prospects.cnpj]),
+    /** The listing filter's haystack: who asked (name, e-mail, phone) and for which condominium (name, CNPJ). */
+    searchText: searchText((): AnyPgColumn[] => [prospects.name, prospects.email, prospects.phone, prospects.condominiumName, prospects.cnpj]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -272,5 +299,88 @@ export const prospects = pgTable(
     // The listing's order (newest first) read backwards: a DESC index would be NULLS LAST, which `order by … desc`
     // (NULLS FIRST) cannot use.
     index('prospects_listing_order_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * A stranger asking again for a CNPJ that already has an open request. The request stays as it was (nobody can
+ * take it over by asking again); the new contact is kept here for the master to read.
+ */
+export const prospectContactAttempts = pgTable(
+  'prospect_contact_attempts',
+  {
+    id: id(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    condominiumName: text('condominium_name').notNull(),
+    units: integer('units').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('prospect_contact_attempts_prospect_idx').on(table.prospectId, table.createdAt)],
+);
+
+export const residentRelation = pgEnum('resident_relation', RESIDENT_RELATIONS);
+
+/** A unit of a condominium. Block and number are unique within the condominium, without case. */
+export const apartments = pgTable(
+  'apartments',
+  {
+    id: id(),
+    condominiumId: uuid('condominium_id')
+      .notNull()
+      .references(() => condominiums.id),
+    /** '' for a condominium of a single building (so that the unique index compares it). */
+    block: varchar('block', { length: 40 }).notNull().default(''),
+    number: varchar('number', { length: 20 }).notNull(),
+    floor: smallint('floor'),
+    active: boolean('active').notNull().default(true),
+    /**
+     * The listing filter's haystack, accents and case folded: "a 101 a101". A typed "A-101" loses its dash as a
+     * masked number does (platform/listing.ts), so the joined spelling is there for it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`immutable_unaccent(lower(${apartments.block} || ' ' || ${apartments.number} || ' ' || ${apartments.block} || ${apartments.number}))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('apartments_block_number_unique').on(table.condominiumId, sql`lower(${table.block})`, sql`lower(${table.number})`),
+    // The target of the composite foreign keys that keep a resident inside the apartment's condominium.
+    unique('apartments_condominium_id_id_unique').on(table.condominiumId, table.id),
+    index('apartments_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('apartments_listing_order_idx').on(table.condominiumId, table.block, table.floor, table.number, table.id),
+  ],
+);
+
+/** A morador living in an apartment, and how (proprietário, inquilino, morador). */
+export const userApartments = pgTable(
+  'user_apartments',
+  {
+    userId: uuid('user_id').notNull(),
+    apartmentId: uuid('apartment_id').notNull(),
+    condominiumId: uuid('condominium_id').notNull(),
+    relation: residentRelation('relation').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.apartmentId] }),
+    index('user_apartments_apartment_id_idx').on(table.apartmentId),
+    // The database refuses a resident of an apartment outside their condominiums.
+    foreignKey({
+      name: 'user_apartments_apartment_fk',
+      columns: [table.condominiumId, table.apartmentId],
+      foreignColumns: [apartments.condominiumId, apartments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_apartments_membership_fk',
+      columns: [table.userId, table.condominiumId],
+      foreignColumns: [userCondominiums.userId, userCondominiums.condominiumId],
+    }).onDelete('cascade'),
   ],
 );

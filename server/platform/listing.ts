@@ -1,12 +1,33 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '#server/db/client.ts';
+import { withinScope, type TenantScope } from './access/tenancy.ts';
 
 export interface PageRequest {
   page: number;
   per_page: number;
 }
 
+export interface ListingRequest extends PageRequest {
+  filter?: string;
+  /** Only active or only inactive records (SPEC §4's toggles); both when left out. */
+  status?: 'active' | 'inactive';
+}
+
+/** The condition of a listing's `status`: its records whose `active` column says so, or every record. */
+export const activeIs = (active: PgColumn, status: ListingRequest['status']) => (status ? eq(active, status === 'active') : undefined);
+
+/**
+ * Totals are exact up to this many rows. Above it a listing answers `total: TOTAL_CAP, total_capped: true`
+ * ("mais de 10.000"): counting every match of a million rows costs what the rows cost, a capped count at
+ * most this many index entries (docs/decisions/011-capped-listing-totals.md).
+ */
+export const TOTAL_CAP = 10_000;
+
 /** A listing's answer: the paged list of SPEC §3 (`data, current_page, last_page, per_page`, and the total) in the envelope. */
-export function pageOf<T>(rows: T[], total: number, request: PageRequest) {
+export function pageOf<T>(rows: T[], counted: number, request: PageRequest) {
+  const capped = counted > TOTAL_CAP;
+  const total = capped ? TOTAL_CAP : counted;
   return {
     data: {
       data: rows,
@@ -14,22 +35,108 @@ export function pageOf<T>(rows: T[], total: number, request: PageRequest) {
       last_page: Math.max(1, Math.ceil(total / request.per_page)),
       per_page: request.per_page,
       total,
+      total_capped: capped,
     },
   };
 }
 
-export const offsetOf = (request: PageRequest) => (request.page - 1) * request.per_page;
+const offsetOf = (request: PageRequest) => (request.page - 1) * request.per_page;
+
+/** The characters that format a CNPJ, CPF, CEP or phone number; the stored haystack holds the bare characters. */
+const NUMBER_MASK = /[.\-/()]/g;
 
 /**
- * The listing `filter`: an accent- and case-insensitive substring match over a table's `search_text` column
- * (stored already folded, with a trigram index). A masked CNPJ or phone typed in the filter
- * ("11.444.777/0001-61") also matches the bare characters stored.
+ * The words of a listing filter: every one must appear, in any order. A number typed with its mask
+ * ("60.746.948/0001-12", "(11) 98765-4321", spaces included) is one word of bare characters, as CNPJs, CPFs
+ * and phones are stored: searching the masked spelling too would double the trigram index's work for nothing.
  */
-export function textFilter(searchText: AnyColumn, filter: string | undefined): SQL | undefined {
-  const term = filter?.trim();
-  if (!term) return undefined;
+export function filterWords(filter: string | undefined): string[] {
+  let words = filter?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const isNumberPart = (word: string) => /\d/.test(word) && /^[\dA-Za-z.\-/()]+$/.test(word);
+  if (words.length > 1 && words.every(isNumberPart)) words = [words.join('')];
+  const spelled = words.map((word) => (isNumberPart(word) ? word.replace(NUMBER_MASK, '') : word));
+  return [...new Set(spelled.filter(Boolean))];
+}
+
+/**
+ * The listing `filter` over a table's `search_text` column (stored lower-cased and unaccented, with a trigram
+ * index): every word typed must be a substring of it, accents and case ignored on both sides.
+ *
+ * `within: 'table'` searches through the trigram index (LIKE). `within: 'scope'` checks the rows the tenant
+ * scope already narrowed to (strpos, which no index serves): otherwise PostgreSQL intersects the tenant's few
+ * index entries with the trigram postings of the whole table, and a word common across tenants ("silva") costs
+ * what the table costs instead of what the tenant's rows cost.
+ */
+export function textFilter(searchText: PgColumn, filter: string | undefined, within: 'table' | 'scope' = 'table'): SQL | undefined {
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const match = (value: string) => sql`${searchText} like immutable_unaccent(lower(${like(value)}))`;
-  const bare = /^[\dA-Za-z]*[\d][\dA-Za-z]*$/.test(term.replace(/[.\-/()\s]/g, '')) ? term.replace(/[.\-/()\s]/g, '') : term;
-  return bare === term ? match(term) : sql`(${match(term)} or ${match(bare)})`;
+  const contains = (value: string) =>
+    within === 'table'
+      ? sql`${searchText} like immutable_unaccent(lower(${like(value)}))`
+      : sql`strpos(${searchText}, immutable_unaccent(lower(${value}))) > 0`;
+  const words = filterWords(filter).map(contains);
+  return words.length ? and(...words) : undefined;
+}
+
+/** A query that can be awaited for its rows and printed as SQL (the benchmark replays it through bare `pg`). */
+export type ListingQuery<Row> = PromiseLike<Row[]> & { toSQL(): { sql: string; params: unknown[] } };
+
+/** The keys of one page, in the listing's order: what a module joins its columns to. */
+export type PageKeys = ReturnType<typeof pageKeysOf>;
+
+function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn; order: SQL[] }, where: SQL | undefined, request: PageRequest) {
+  return db
+    .select({ key: listing.key })
+    .from(listing.table)
+    .where(where)
+    .orderBy(...listing.order)
+    .limit(request.per_page)
+    .offset(offsetOf(request))
+    .as('page_keys');
+}
+
+export interface Listing<Row, Item> {
+  /** The table listed, and its primary key. */
+  table: PgTable;
+  key: PgColumn;
+  /** A tenant-owned table's condominium column and the caller's scope: the listing sees only those rows. */
+  tenant?: { column: PgColumn; scope: TenantScope };
+  /** The stored folded haystack that `filter` searches. */
+  searchText: PgColumn;
+  /** The listing's own filters besides the text (status, type, condominium…), checked like the scope. */
+  where?: SQL;
+  /**
+   * The listing's order, ending with the key so that it is total. An index must hold these columns (after the
+   * tenant column, for tenant tables): a page is then read off the index instead of sorting every match.
+   */
+  order: SQL[];
+  /** The page's rows with whatever the module shows, joined to `keys`; sorted here by `order`. */
+  select: (keys: PageKeys) => { orderBy(...order: SQL[]): ListingQuery<Row> };
+  toItem: (row: Row) => Item;
+}
+
+/**
+ * The two statements of a page: its rows, and its total counted up to just past TOTAL_CAP.
+ *
+ * The page is chosen on the keys alone, from the order's index (an index-only scan when the visibility map is
+ * current), and only its `per_page` rows are then read in full: page 500 skips 4,990 index entries, not 4,990
+ * rows with their joins (docs/decisions/012-offset-pages-over-index-keys.md).
+ */
+export function listingQueries<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
+  const scoped = listing.tenant && !listing.tenant.scope.all;
+  const where = and(
+    listing.tenant && withinScope(listing.tenant.scope, listing.tenant.column),
+    listing.where,
+    textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table'),
+  );
+  const rows = listing.select(pageKeysOf(db, listing, where, request)).orderBy(...listing.order);
+  const matches = db.select({ one: sql`1` }).from(listing.table).where(where).limit(TOTAL_CAP + 1).as('matches');
+  const total = db.select({ counted: count() }).from(matches);
+  return { rows, total };
+}
+
+/** One page of a listing in the paged shape of SPEC §3. */
+export async function listPage<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
+  const queries = listingQueries(db, listing, request);
+  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
+  return pageOf(rows.map(listing.toItem), total?.counted ?? 0, request);
 }

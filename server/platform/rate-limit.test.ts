@@ -4,6 +4,7 @@ import RedisMock from 'ioredis-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '#server/adapters/redis/redis-client.ts';
 import { loadConfig } from '#server/config.ts';
+import { createUser } from '#server/test/fixtures.ts';
 import { startTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
@@ -17,8 +18,8 @@ const sharedRedis = async (): Promise<Redis> =>
 const anAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const anEmail = () => `alvo.${randomBytes(4).toString('hex')}@teste.zelo`;
 
-const signInStatus = async (t: TestApp, remoteAddress: string, email: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress, payload: { email, password: 'senha-errada' } })).statusCode;
+const signInStatus = async (t: TestApp, remoteAddress: string, email: string, password = 'senha-errada') =>
+  (await t.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress, payload: { email, password } })).statusCode;
 
 describe('rate limits in a shared Redis', () => {
   let redisA: Redis;
@@ -35,11 +36,27 @@ describe('rate limits in a shared Redis', () => {
     await Promise.all([redisA.quit(), redisB.quit()]);
   });
 
-  it('limits one e-mail across processes, whatever addresses the attempts come from', async () => {
+  it('counts failed passwords for one e-mail across processes', async () => {
     const email = anEmail();
+    const address = anAddress();
     const statuses = [];
-    for (const t of [first, second, first, second]) statuses.push(await signInStatus(t, anAddress(), email));
+    for (const t of [first, second, first, second]) statuses.push(await signInStatus(t, address, email));
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('refuses every address that failed for a locked e-mail, but lets the owner in from an address that has not', async () => {
+    const owner = await createUser(first.db, { type: 'master' });
+    const guessers = [anAddress(), anAddress(), anAddress()];
+    for (const [index, address] of guessers.entries()) {
+      expect(await signInStatus(index % 2 ? second : first, address, owner.email)).toBe(401);
+    }
+    for (const address of guessers) expect(await signInStatus(second, address, owner.email, owner.password)).toBe(429);
+
+    expect(await signInStatus(first, anAddress(), owner.email, owner.password)).toBe(200);
+    // A new address still has to know the password: a wrong one counts, and that address is refused next.
+    const latecomer = anAddress();
+    expect(await signInStatus(first, latecomer, owner.email)).toBe(401);
+    expect(await signInStatus(second, latecomer, owner.email, owner.password)).toBe(429);
   });
 
   it('limits one address across processes whatever e-mails it tries', async () => {

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from './errors.ts';
+import { rateLimited } from './errors.ts';
 
-function retryMessage(ttlMs: number) {
+export function retryMessage(ttlMs: number) {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutos` : `${seconds} segundos`;
   return `Muitas tentativas. Aguarde ${wait} e tente novamente.`;
@@ -34,12 +34,9 @@ export function limitPerEmail(app: FastifyInstance, max: number, timeWindow: str
     keyGenerator: (request: FastifyRequest) =>
       `${request.routeOptions.url ?? ''}-email:${((request.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
   });
-  return async (request, reply) => {
+  return async (request) => {
     const limit = await check(request);
     // isAllowed means an allow-listed key; none is configured, so every answer carries the count.
-    if (!limit.isAllowed && limit.isExceeded) {
-      void reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError(429, 'RATE_LIMITED', retryMessage(limit.ttl));
-    }
+    if (!limit.isAllowed && limit.isExceeded) throw rateLimited(retryMessage(limit.ttl), limit.ttl);
   };
 }

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '#server/db/embedded.ts';
 
+/**
+ * zelo_app's password on a test or benchmark cluster: roles are shared by every run on the cluster, so it is one
+ * constant (docs/decisions/009).
+ */
+export const TEST_APP_ROLE_PASSWORD = 'zelo-app-test-password';
+
 export interface DatabaseServer {
   /** A connection URL to the server's maintenance database. */
   url: string;

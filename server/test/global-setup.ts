@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { enableAppRoleLogin } from '#server/db/app-role.ts';
 import { connectDatabase } from '#server/db/client.ts';
 import { applyMigrations } from '#server/db/migrate.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
-import { createDatabase, databaseUrl, dropDatabase, startDatabaseServer } from './database-server.ts';
+import { createDatabase, databaseUrl, dropDatabase, startDatabaseServer, TEST_APP_ROLE_PASSWORD } from './database-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,8 @@ const silent = { info: () => {}, warn: (message: string) => process.stderr.write
 
 /**
  * Server suites run against a real PostgreSQL: TEST_DATABASE_URL when set (CI points it at the machine's
- * server), otherwise an embedded one in a temporary folder. One template database is migrated and seeded once.
+ * server), otherwise an embedded one in a temporary folder. One template database is migrated and seeded once, and
+ * the app role the API runs as (zelo_app) may sign in.
  */
 export default async function setup(project: TestProject) {
   const server = await startDatabaseServer(process.env.TEST_DATABASE_URL, silent);
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   } finally {
     await connection.close();
   }
+  await enableAppRoleLogin(databaseUrl(server.url, template), TEST_APP_ROLE_PASSWORD);
 
   project.provide('databaseServerUrl', server.url);
   project.provide('templateDatabase', template);

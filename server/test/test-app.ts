@@ -3,21 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
 import { Outbox } from '#server/adapters/mail/outbox.ts';
 import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts';
+import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
+import { connectDatabase, type Database } from '#server/db/client.ts';
 import type { UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor, type CreatedUser } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The owner's connection: fixtures and assertions, past the row-level policies. */
   db: TestDatabase['db'];
+  /** The suite's own database, for tests that need a second connection beside the app's. */
+  databaseUrl: string;
+  /** The app role's pool the API runs on (`options.poolSize` connections, 5 by default). */
+  appDb: Database;
   config: Config;
   outbox: Outbox;
+  storage: FileStorage;
   /** A user of `type` (in a fresh Premium condominium unless master) and a bearer token for them. */
   signedIn(type: UserType, options?: { condominiumId?: string }): Promise<CreatedUser & { token: string; condominiumId?: string }>;
   close(): Promise<void>;
@@ -28,8 +37,12 @@ export interface TestApp {
  * configuration as environment variables would (e.g. `SMTP_URL`, `AUTH_RATE_LIMIT_PER_MINUTE`); `redis` is the
  * shared rate-limit store main.ts would connect for REDIS_URL.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { redis?: Redis } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { redis?: Redis; poolSize?: number; log?: Logger } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const appConnection = connectDatabase(database.appUrl, { max: options.poolSize ?? 5 });
   const dataDir = await mkdtemp(join(tmpdir(), 'zelo-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,14 +55,27 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const log = pino({ level: 'silent' });
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   const outbox = new Outbox(database.db, transport, log);
-  const app = await buildApp({ version: 'test', config, db: database.db, outbox, lookups: new BrazilLookups(config.lookups), redis: options.redis });
+  const storage = createFileStorage(config);
+  const app = await buildApp({
+    version: 'test',
+    config,
+    db: appConnection.db,
+    outbox,
+    lookups: new BrazilLookups(config.lookups),
+    storage,
+    redis: options.redis,
+    ...(options.log && { loggerInstance: options.log }),
+  });
   await app.ready();
 
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
+    appDb: appConnection.db,
     config,
     outbox,
+    storage,
     async signedIn(type, options = {}) {
       const condominiumId = type === 'master' ? undefined : (options.condominiumId ?? (await createCondominium(database.db)).id);
       const user = await createUser(database.db, { type, condominiumId });
@@ -58,6 +84,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     async close() {
       await app.close();
       await outbox.stop();
+      await appConnection.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

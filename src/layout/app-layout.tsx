@@ -31,12 +31,13 @@ export function AppLayout() {
       <MobileSidebar />
       <div
         className={cn(
-          'flex min-h-dvh flex-col transition-[margin] duration-200',
+          // On phones the bottom bar (64 px) is fixed over the end of the page: the footer ends above it.
+          'flex min-h-dvh flex-col transition-[margin] duration-200 max-md:pb-16',
           !menuHidden && (collapsed ? 'xl:ms-sidebar-collapsed' : 'xl:ms-sidebar'),
         )}
       >
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 focus:outline-none md:px-6 md:pb-8">
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-8 focus:outline-none md:px-6">
           <div className={cn(boxed && 'mx-auto max-w-6xl')}>
             <Breadcrumb />
             {/* SPEC §2: each page fades and slides in over 0.5 s. */}

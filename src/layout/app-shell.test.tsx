@@ -75,7 +75,7 @@ describe('layout', () => {
     signInAs('morador');
     await renderApp('/user-profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil do Usuário' })).toBeTruthy();
-    expect(screen.getByText(mockUsers.morador.email)).toBeTruthy();
+    expect(await screen.findByText(mockUsers.morador.email)).toBeTruthy();
   });
 
   it('shows only the menu entries whose screens exist, marking the current one', async () => {
@@ -143,7 +143,7 @@ describe('notification bell', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Reforma aprovada')).toBeTruthy();
     expect(within(menu).getByText('A reforma do apartamento 101 foi aprovada pelo síndico.')).toBeTruthy();
-    expect(within(menu).getByText('14/03/2025 13:45')).toBeTruthy();
+    expect(within(menu).getByText('14/03/2025 10:45')).toBeTruthy();
     expect(screen.getByTestId('notification-list').className).toContain('max-h-[300px]');
   });
 
@@ -208,5 +208,44 @@ describe('focus', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Perfil do Usuário' }));
     await screen.findByRole('heading', { level: 1, name: 'Perfil do Usuário' });
     await waitFor(() => expect(document.activeElement?.id).toBe('main'));
+  });
+
+  it('goes back to the button that opened the customizer or the menu drawer when they close', async () => {
+    const user = userEvent.setup();
+    signInAs('master');
+    await renderApp('/dashboard');
+    for (const [opener, closer] of [
+      ['Personalizar layout', 'Fechar personalização'],
+      ['Abrir menu', 'Fechar menu'],
+    ] as const) {
+      const button = await screen.findByRole('button', { name: opener });
+      button.focus();
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('button', { name: closer }));
+      await waitFor(() => expect(document.activeElement).toBe(button));
+    }
+  });
+});
+
+describe('notification count', () => {
+  it('says "1 não lida" for one', async () => {
+    server.use(
+      http.get('*/api/v1/notifications/all-unread', () =>
+        HttpResponse.json({ data: { notifications: [], total: 1 } }),
+      ),
+    );
+    signInAs('sindico');
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Notificações: 1 não lida' })).toBeTruthy();
+  });
+});
+
+describe('bottom bar', () => {
+  it('marks the current page', async () => {
+    signInAs('morador');
+    await renderApp('/user-profile');
+    const bar = await screen.findByRole('navigation', { name: 'Atalhos' });
+    expect(within(bar).getByRole('link', { name: /Perfil/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(bar).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
 });

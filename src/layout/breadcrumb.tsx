@@ -26,7 +26,7 @@ export function Breadcrumb() {
               type="button"
               onClick={goBack}
               aria-label="Voltar à página anterior"
-              className="grid size-8 place-items-center rounded-md text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-700"
+              className="grid size-11 place-items-center rounded-md lg:size-8 text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-700"
             >
               <House aria-hidden="true" className="size-4" />
             </button>

@@ -47,7 +47,7 @@ export function Header() {
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      <Link to="/dashboard" aria-label={`${PRODUCT_NAME}: ir para o Dashboard`} className="rounded-xl xl:hidden">
+      <Link to="/dashboard" aria-label={`${PRODUCT_NAME}: ir para o Dashboard`} className="grid size-11 place-items-center rounded-xl xl:hidden">
         <Logo className="size-9" />
       </Link>
       {buildingName && (

@@ -10,7 +10,7 @@ import { MENU_ICONS } from './menu-icons.ts';
 export const MODULE_LOCKED_TOOLTIP = 'Módulo não habilitado';
 
 const rowClasses =
-  'group flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors ' +
+  'group flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors ' +
   'hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white';
 const activeClasses = 'bg-brand-600 text-white hover:bg-brand-700 hover:text-white dark:text-white dark:hover:bg-brand-700';
 

@@ -31,7 +31,7 @@ export function MobileSidebar() {
     <DialogRoot open={open} onOpenChange={(next) => set('mobileMenu', next)}>
       <DialogContent placement="start" aria-describedby={undefined} className={cn('flex flex-col', semiDark && 'dark')}>
         <div className="flex h-header shrink-0 items-center gap-3 border-b border-slate-200 px-4 dark:border-slate-700">
-          <Link to="/dashboard" onClick={close} aria-label={`${PRODUCT_NAME}: ir para o Dashboard`} className="rounded-xl">
+          <Link to="/dashboard" onClick={close} aria-label={`${PRODUCT_NAME}: ir para o Dashboard`} className="grid size-11 place-items-center rounded-xl">
             <Logo />
           </Link>
           <DialogTitle className="flex-1 text-xl tracking-tight">{PRODUCT_NAME}</DialogTitle>

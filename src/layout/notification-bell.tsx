@@ -18,6 +18,9 @@ import { headerButtonClasses } from './header-button.ts';
 /** The badge never grows wider than two digits. */
 const badgeText = (total: number) => (total > 99 ? '99+' : String(total));
 
+/** "1 não lida", "2 não lidas". */
+export const unreadText = (total: number) => (total === 1 ? '1 não lida' : `${total} não lidas`);
+
 /** SPEC §2: the bell with the unread count; the list scrolls past 300 px; opening one marks it read and follows it. */
 export function NotificationBell() {
   const { data } = useUnreadNotifications();
@@ -35,7 +38,7 @@ export function NotificationBell() {
     <DropdownMenu>
       <DropdownMenuTrigger
         className={headerButtonClasses}
-        aria-label={total > 0 ? `Notificações: ${total} não lidas` : 'Notificações: nenhuma não lida'}
+        aria-label={total > 0 ? `Notificações: ${unreadText(total)}` : 'Notificações: nenhuma não lida'}
       >
         <Bell aria-hidden="true" className="size-5" />
         {total > 0 && (
@@ -50,7 +53,7 @@ export function NotificationBell() {
       <DropdownMenuContent className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <DropdownMenuLabel className="flex items-center justify-between px-4 py-3 font-semibold text-slate-900 dark:text-white">
           Notificações
-          {total > 0 && <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{total} não lidas</span>}
+          {total > 0 && <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{unreadText(total)}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator className="my-0" />
         <div className="max-h-[300px] overflow-y-auto p-1" data-testid="notification-list">
@@ -58,12 +61,15 @@ export function NotificationBell() {
             <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">Nenhuma notificação não lida.</p>
           ) : (
             notifications.map((notification) => (
-              <DropdownMenuItem key={notification.uuid} onSelect={() => open(notification)} className="block">
-                <span className="block font-medium text-slate-900 dark:text-white">{notification.title}</span>
-                <span className="mt-0.5 block text-slate-600 dark:text-slate-300">{notification.description}</span>
-                <time dateTime={notification.created_at.toISOString()} className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-                  {formatDateTime(notification.created_at)}
-                </time>
+              <DropdownMenuItem key={notification.uuid} onSelect={() => open(notification)}>
+                {/* One block inside the item's flex row: title, text and time stack at the panel's full width. */}
+                <span className="block min-w-0 flex-1">
+                  <span className="block font-medium text-slate-900 dark:text-white">{notification.title}</span>
+                  <span className="mt-0.5 block text-slate-600 dark:text-slate-300">{notification.description}</span>
+                  <time dateTime={notification.created_at.toISOString()} className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+                    {formatDateTime(notification.created_at)}
+                  </time>
+                </span>
               </DropdownMenuItem>
             ))
           )}

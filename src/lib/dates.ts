@@ -1,14 +1,22 @@
-const pad = (value: number) => String(value).padStart(2, '0');
+import { formatInTimeZone } from 'date-fns-tz';
 
 /**
- * ARCHITECTURE §6 and SPEC §3: dates are shown as DD/MM/YYYY, optionally with HH:mm, in UTC — the zone they are
- * stored in, so every person sees the same date for the same record.
+ * The product's time zone (issue 10): instants are stored in UTC and shown on the clock of the buildings, the same
+ * for every person whatever their browser's zone. SPEC §3 says "in UTC"; decision 013 explains why the product zone
+ * keeps what that rule was for (one date per record for everyone) without moving late-evening events to the next day.
  */
+export const PRODUCT_TIME_ZONE = 'America/Sao_Paulo';
+
+const DATE_PATTERN = 'dd/MM/yyyy';
+const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
+
+const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** SPEC §3 and §9: DD/MM/YYYY, optionally with HH:mm; an empty text for an invalid date. */
 export function formatDate(value: Date | string, { withTime = false }: { withTime?: boolean } = {}): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
-  return withTime ? `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : day;
+  return formatInTimeZone(date, PRODUCT_TIME_ZONE, withTime ? DATE_TIME_PATTERN : DATE_PATTERN);
 }
 
 export function formatDateTime(value: Date | string): string {

@@ -25,5 +25,11 @@ describe('formatters (SPEC §3)', () => {
     expect(formatPhone('1133334444')).toBe('(11) 3333-4444');
     expect(formatPhone('11912345678')).toBe('(11) 91234-5678');
     expect(formatPhone('11')).toBe('(11');
+    expect(formatLandline('113333444455')).toBe('(11) 3333-4444');
+  });
+
+  it('formats CPF and CEP with no more than their digits', () => {
+    expect(formatCpf('529.982.247-25 99')).toBe('529.982.247-25');
+    expect(formatCep('01310-100 9')).toBe('01310-100');
   });
 });

@@ -1,10 +1,33 @@
+import {
+  formatCep as formatCepDigits,
+  formatCnpj as formatCnpjValue,
+  formatCpf as formatCpfDigits,
+  formatPhone as formatPhoneDigits,
+} from '@brazilian-utils/brazilian-utils';
+
 /**
- * SPEC §3 formatters, applied as a person types: each `#` of a pattern takes the next character and the
- * separators appear only once a character follows them.
+ * SPEC §3 formatters, applied as a person types: @brazilian-utils formats CNPJ, CPF, CEP and phones (decision 013);
+ * only the RG, which it does not know, is written here.
  */
-function applyPattern(characters: string, pattern: string): string {
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** CNPJ, numeric or alphanumeric (in force since July 2026): AA.AAA.AAA/AAAA-DD, letters in capitals. */
+export function formatCnpj(value: string): string {
+  return formatCnpjValue(value.toUpperCase(), { version: 2 });
+}
+
+export function formatCpf(value: string): string {
+  return formatCpfDigits(value);
+}
+
+/** RG in the common 9-character form, whose check character may be X: 00.000.000-X. */
+export function formatRg(value: string): string {
+  const characters = value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 9);
+  const pattern = '##.###.###-#';
   let output = '';
   let next = 0;
+  // Each `#` takes the next character; a separator appears only once a character follows it.
   for (const slot of pattern) {
     if (next >= characters.length) break;
     output += slot === '#' ? characters[next++] : slot;
@@ -12,35 +35,21 @@ function applyPattern(characters: string, pattern: string): string {
   return output;
 }
 
-const digits = (value: string) => value.replace(/\D/g, '');
-
-/** CNPJ, numeric or alphanumeric (in force since July 2026): AA.AAA.AAA/AAAA-DD. */
-export function formatCnpj(value: string): string {
-  return applyPattern(value.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 14), '##.###.###/####-##');
-}
-
-export function formatCpf(value: string): string {
-  return applyPattern(digits(value).slice(0, 11), '###.###.###-##');
-}
-
-/** RG in the common 9-character form, whose check character may be X: 00.000.000-X. */
-export function formatRg(value: string): string {
-  return applyPattern(value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 9), '##.###.###-#');
-}
-
+/** A landline with its DDD: (00) 0000-0000. */
 export function formatLandline(value: string): string {
-  return applyPattern(digits(value).slice(0, 10), '(##) ####-####');
+  return formatPhone(digits(value).slice(0, 10));
 }
 
+/** A mobile number with its DDD: (00) 00000-0000. */
 export function formatMobile(value: string): string {
-  return applyPattern(digits(value).slice(0, 11), '(##) #####-####');
+  return formatPhone(digits(value).slice(0, 11));
 }
 
 /** Landline or mobile, decided by the number of digits (a mobile number has 11 with the DDD). */
 export function formatPhone(value: string): string {
-  return digits(value).length > 10 ? formatMobile(value) : formatLandline(value);
+  return formatPhoneDigits(value, { mask: 'nanp' });
 }
 
 export function formatCep(value: string): string {
-  return applyPattern(digits(value).slice(0, 8), '#####-###');
+  return formatCepDigits(value);
 }

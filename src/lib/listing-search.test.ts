@@ -19,8 +19,18 @@ describe('listing search params', () => {
     expect(validateListingSearch({ filter: 'x'.repeat(300) }).filter).toHaveLength(200);
   });
 
-  it('turns a search into the request: page from 1, trimmed filter', () => {
+  it('keeps a known status only', () => {
+    expect(validateListingSearch({ status: 'inactive' })).toEqual({ status: 'inactive' });
+    expect(validateListingSearch({ status: 'deleted' })).toEqual({});
+  });
+
+  it('names every key, so the raw value of a refused one does not survive the merge with the raw search', () => {
+    expect(Object.keys(validateListingSearch({ page: 'dois', status: 'x' })).sort()).toEqual(['filter', 'page', 'status']);
+  });
+
+  it('turns a search into the request: page from 1, trimmed filter, status when chosen', () => {
     expect(listingParams({})).toEqual({ page: 1 });
     expect(listingParams({ page: 2, filter: ' solar ' })).toEqual({ page: 2, filter: 'solar' });
+    expect(listingParams({ status: 'active' })).toEqual({ page: 1, status: 'active' });
   });
 });

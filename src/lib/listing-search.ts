@@ -1,28 +1,67 @@
+import type { UserType } from '#contract/users.ts';
+import { ALL_USER_TYPES } from './permissions.ts';
+
 /**
- * The search params of a paged listing (`?page=2&filter=solar`), kept in the URL so that back and forward, a
- * reload or a shared link show the same page. Written by hand rather than with zod: route definitions load with
- * the first page (issue 3: /login within 120 KB).
+ * The search params of a paged listing (`?page=2&filter=solar&status=inactive`), kept in the URL so that back and
+ * forward, a reload or a shared link show the same page. Written by hand rather than with zod: route definitions
+ * load with the first page (issue 3: /login within 120 KB).
  */
+
 export interface ListingSearch {
   /** From 1; left out of the URL on the first page. */
   page?: number;
   filter?: string;
+  /** Only active or only inactive records; both when left out. */
+  status?: ListingStatus;
+  /** One condominium's records (apartments, users). */
+  condominium?: string;
+  /** One type of user (the users listing). */
+  type?: UserType;
 }
 
+export const LISTING_STATUSES = ['active', 'inactive'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
 export const FIRST_PAGE = 1;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_FILTER_LENGTH = 200;
 
+const isStatus = (value: unknown): value is ListingStatus => LISTING_STATUSES.includes(value as ListingStatus);
+
+/**
+ * Every key is returned, undefined when absent or invalid: the router merges a route's search over the raw one,
+ * so leaving a bad value out would let it through.
+ */
 export function validateListingSearch(search: Record<string, unknown>): ListingSearch {
   const page = Number(search.page);
   const filter = typeof search.filter === 'string' || typeof search.filter === 'number' ? String(search.filter).slice(0, MAX_FILTER_LENGTH) : '';
   return {
-    ...(Number.isInteger(page) && page > FIRST_PAGE && { page }),
-    ...(filter.trim() && { filter }),
+    page: Number.isInteger(page) && page > FIRST_PAGE ? page : undefined,
+    filter: filter.trim() ? filter : undefined,
+    status: isStatus(search.status) ? search.status : undefined,
   };
 }
 
-/** The listing request of a search: page from 1, and the filter only when there is one. */
-export function listingParams(search: ListingSearch): { page: number; filter?: string } {
+/** A listing that can show one condominium's records (apartments): the search also keeps the condominium. */
+export function validateCondominiumListingSearch(search: Record<string, unknown>): ListingSearch {
+  const condominium = typeof search.condominium === 'string' && UUID.test(search.condominium) ? search.condominium : undefined;
+  return { ...validateListingSearch(search), condominium };
+}
+
+/** The users listing: a condominium and a type of user too. */
+export function validateUsersListingSearch(search: Record<string, unknown>): ListingSearch {
+  const type = ALL_USER_TYPES.find((known) => known === search.type);
+  return { ...validateCondominiumListingSearch(search), type };
+}
+
+/** The listing request of a search: page from 1, and each filter only when there is one. */
+export function listingParams(search: ListingSearch): { page: number; filter?: string; status?: ListingStatus; condominium?: string; type?: UserType } {
   const filter = search.filter?.trim();
-  return { page: search.page ?? FIRST_PAGE, ...(filter && { filter }) };
+  return {
+    page: search.page ?? FIRST_PAGE,
+    ...(filter && { filter }),
+    ...(search.status && { status: search.status }),
+    ...(search.condominium && { condominium: search.condominium }),
+    ...(search.type && { type: search.type }),
+  };
 }

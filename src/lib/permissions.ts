@@ -1,10 +1,11 @@
 import { redirect } from '@tanstack/react-router';
 import type { SessionUser } from '#contract/auth.ts';
+import { moduleAllowed } from '#contract/module-access.ts';
 import type { ModuleKey, PlanName } from '#contract/plans.ts';
 import type { UserType } from '#contract/users.ts';
 
-// Types only from contract/: this file runs in the route guards, which load with the first page, and the
-// contract's runtime brings zod along.
+// Only types from contract/, and module-access.ts (which has no runtime dependency): this file runs in the route
+// guards, which load with the first page, and the rest of the contract's runtime brings zod along.
 
 export const ALL_USER_TYPES = ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const satisfies readonly UserType[];
 /** The condominium staff: síndico, zelador and engenheiro. */
@@ -71,18 +72,13 @@ export function assertAllowed(user: Pick<SessionUser, 'type'>, pathname: string)
 
 type ModuleUser = Pick<SessionUser, 'type' | 'condominium'>;
 
-/** SPEC §6: the staff always have these, whatever the plan allows. */
-export const STAFF_MODULES: readonly ModuleKey[] = ['dashboard', 'maintenance', 'reforms', 'users', 'apartment', 'document'];
-
 function isStaff(type: UserType): boolean {
   return (STAFF_TYPES as readonly UserType[]).includes(type);
 }
 
-/** SPEC §6: which modules a user may use. Master: all; staff: theirs plus the plan's; others: the plan's only. */
+/** SPEC §6: which modules a user may use, decided by the rule the server applies too; the menu reads the first condominium. */
 export function canSeeModule(user: ModuleUser, module?: ModuleKey): boolean {
-  if (!module || user.type === 'master') return true;
-  if (isStaff(user.type) && STAFF_MODULES.includes(module)) return true;
-  return user.condominium[0]?.allowed_modules.includes(module) ?? false;
+  return moduleAllowed(user.type, module, user.condominium[0]);
 }
 
 /** SPEC §6 and §9: Free 0, Basic 1, Special 2, Premium 3 (as contract/plans.ts; kept here as data, see above). */

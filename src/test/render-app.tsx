@@ -1,13 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UserType } from '#contract/users.ts';
 import { mockUsers, tokenOf } from '#mocks/fixtures.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 import { createAppRouter } from '#src/router.tsx';
 import { useSession } from '#src/stores/session.ts';
 
+/** The app's query client (its invalidation rule included), without retries. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return createQueryClient({ retry: false });
 }
 
 /** Starts the test signed in as a mock account, as if the session had been restored from storage. */

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -16,6 +16,7 @@ const variants: Record<ButtonVariant, string> = {
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
   return cn(
     'inline-flex h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
     variants[variant],
     className,
   );
@@ -23,17 +24,27 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className?: st
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** Shows a spinner and blocks further clicks while an action runs. */
+  /**
+   * Shows a spinner and ignores further clicks while an action runs. The button stays focusable (aria-disabled,
+   * not disabled): a focused button that becomes disabled drops focus to the top of the page.
+   */
   loading?: boolean;
 }
 
-export function Button({ variant, loading = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, loading = false, className, children, type = 'button', onClick, 'aria-disabled': ariaDisabled, ...rest }: ButtonProps) {
+  const unavailable = loading || ariaDisabled === true || ariaDisabled === 'true';
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    // Also stops a form's submission, by click or by Enter in one of its fields.
+    if (unavailable) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
     <button
       type={type}
       className={buttonClasses(variant, className)}
-      disabled={disabled || loading}
+      aria-disabled={unavailable || undefined}
       aria-busy={loading || undefined}
+      onClick={click}
       {...rest}
     >
       {loading && <Spinner className="size-4" />}

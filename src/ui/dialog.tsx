@@ -1,9 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
-/** The Radix dialog, wrapped once: focus trap, Escape, scroll lock and focus return come with it. */
+/**
+ * The Radix dialog, wrapped once: focus trap, Escape and scroll lock come with it. Focus goes back to whatever
+ * opened the dialog, which Radix does by itself only for a `Dialog.Trigger`: the drawer, the customizer and the
+ * dialogs of `useDialogs()` are opened from state.
+ */
 export const DialogRoot = RadixDialog.Root;
 
 type Placement = 'center' | 'start' | 'end';
@@ -17,9 +21,29 @@ const placements: Record<Placement, string> = {
 
 interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
   placement?: Placement;
+  /** Where focus goes on close, when it is not what had focus as the dialog opened (a queued dialog). */
+  returnFocusTo?: Element | null;
+  /** Runs once the dialog has closed and focus is back where it belongs (a success dialog shown after a form's). */
+  afterClose?: () => void;
 }
 
-export function DialogContent({ placement = 'center', className, children, ...props }: DialogContentProps) {
+/** What gets focus back when a dialog closes: the opener if it is still on the page, else the page's content. */
+function focusTargetAfterClose(opener: Element | null | undefined): HTMLElement | null {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) return opener;
+  return document.querySelector('main');
+}
+
+export function DialogContent({
+  placement = 'center',
+  className,
+  children,
+  returnFocusTo,
+  afterClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 animate-fade-in" />
@@ -29,6 +53,20 @@ export function DialogContent({ placement = 'center', className, children, ...pr
           placements[placement],
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Radix has not moved focus yet: this is still the control that opened the dialog.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = event.defaultPrevented ? null : focusTargetAfterClose(returnFocusTo ?? opener.current);
+          if (target) {
+            event.preventDefault();
+            target.focus({ preventScroll: true });
+          }
+          afterClose?.();
+        }}
         {...props}
       >
         {children}
@@ -50,7 +88,7 @@ export function DialogCloseButton({ label }: { label: string }) {
   return (
     <RadixDialog.Close
       aria-label={label}
-      className="grid size-10 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
+      className="grid size-11 shrink-0 place-items-center rounded-md lg:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
     >
       <X aria-hidden="true" className="size-5" />
     </RadixDialog.Close>

@@ -18,6 +18,8 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
       <RadixMenu.Content
         align="end"
         sideOffset={8}
+        // Never flush against the screen's edge on a phone.
+        collisionPadding={8}
         className={cn(
           'z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-xl animate-fade-in',
           'dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -33,7 +35,8 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <RadixMenu.Item
       className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 outline-none select-none',
+        // 44 px tall on touch screens (below lg), denser with a mouse.
+        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 outline-none select-none lg:min-h-9',
         'data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 dark:data-[highlighted]:bg-slate-700 dark:data-[highlighted]:text-white',
         className,
       )}

@@ -66,7 +66,7 @@ export function Field({ label, error, hint, trailing, id, className, ...input }:
             className={cn(controlClasses, 'h-11', borderClasses(Boolean(error)), trailing && 'pe-11', className)}
             {...input}
           />
-          {trailing && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>}
+          {trailing && <div className="absolute inset-y-0 end-0 flex items-center lg:pe-1">{trailing}</div>}
         </div>
       )}
     </FieldFrame>

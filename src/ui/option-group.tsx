@@ -19,7 +19,7 @@ export function OptionGroup<T extends string>({ legend, value, options, onChange
           <label
             key={option.value}
             className={cn(
-              'cursor-pointer rounded-md border px-2 py-2 text-center text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+              'grid min-h-11 cursor-pointer place-items-center rounded-md border px-2 py-2 text-center text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
               option.value === value
                 ? 'border-brand-600 bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100'
                 : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-700',

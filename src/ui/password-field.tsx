@@ -18,7 +18,7 @@ export function PasswordField(props: PasswordFieldProps) {
           onClick={() => setVisible((value) => !value)}
           aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
           aria-pressed={visible}
-          className="grid size-9 place-items-center rounded text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+          className="grid size-11 place-items-center rounded lg:size-9 text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >
           <Icon className="size-4" aria-hidden="true" />
         </button>

@@ -1,7 +1,7 @@
 import { errorMessage, hasFieldErrors, isApiError } from '#src/lib/api-error.ts';
 import { duplicateWarning } from '#src/lib/duplicate-warnings.ts';
 import { dialogs } from './dialogs/use-dialogs.ts';
-import { notify } from './toast-store.ts';
+import { notify } from './toasts/notify.ts';
 
 /** HTTP 409: the record already exists (ARCHITECTURE §3). */
 const CONFLICT = 409;

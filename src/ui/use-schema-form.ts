@@ -20,8 +20,8 @@ interface SchemaFormOptions<S extends z.ZodType> {
  * schema, shows the first message per field (its own, or the server's VALIDATION_ERROR ones) and focuses the
  * first invalid field. Other failures are reported by the mutation hooks.
  *
- * Not react-hook-form: on /login it would add ~15 KB of gzip JS to a page held to 120 KB (issue 3); the forms of
- * the signed-in screens can use it.
+ * Only for the public screens: on /login react-hook-form would add ~15 KB of gzip JS to a page held to 120 KB
+ * (issue 3). The signed-in screens use react-hook-form with `zodResolver` (decision 013).
  */
 export function useSchemaForm<S extends z.ZodType>({ loadSchema, onSubmit, preload }: SchemaFormOptions<S>) {
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,12 +1,16 @@
-import type { AuthenticatedUser, SessionUser } from '#contract/auth.ts';
+import type { AuthenticatedUser } from '#contract/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import { verifyAgainstDecoy, verifyPassword } from '#server/platform/auth/passwords.ts';
-import { activeMemberships, createSession, revokeSession, type SessionMeta, type SessionPolicy } from '#server/platform/auth/sessions.ts';
-import { AppError, unauthenticated } from '#server/platform/errors.ts';
-import { findUserByEmail, loadSessionUser } from './auth.repository.ts';
+import { createSession, findCaller, revokeSession, type SessionMeta, type SessionPolicy } from '#server/platform/auth/sessions.ts';
+import { AppError } from '#server/platform/errors.ts';
+import { findUserByEmail } from './auth.repository.ts';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
 
+/**
+ * Checks the password, opens a session, and answers the session user through the same lookup every later request
+ * makes (zelo_authenticate): the one reviewed way a caller's condominiums are read before a scope exists.
+ */
 export async function signIn(
   db: Database,
   credentials: { email: string; password: string },
@@ -21,22 +25,15 @@ export async function signIn(
   // Only someone who knows the password learns that the account is inactive.
   if (!user.active) throw new AppError(403, 'USER_INACTIVE', 'Usuário inativo. Procure o síndico ou o administrador do condomínio.');
 
-  if (user.type !== 'master' && (await activeMemberships(db, user.id)).length === 0) {
+  const token = await createSession(db, user.id, policy, meta);
+  const caller = await findCaller(db, token, policy);
+  if (!caller) {
+    await revokeSession(db, { token });
     throw new AppError(403, 'CONDOMINIUM_INACTIVE', 'O condomínio está inativo. Fale com a administração do Zelo.');
   }
-
-  const token = await createSession(db, user.id, policy, meta);
-  const sessionUser = await loadSessionUser(db, user.id);
-  if (!sessionUser) throw invalidCredentials();
-  return { ...sessionUser, token };
+  return { ...caller.user, token };
 }
 
 export async function signOut(db: Database, sessionId: string) {
-  await revokeSession(db, sessionId);
-}
-
-export async function currentUser(db: Database, userId: string): Promise<SessionUser> {
-  const user = await loadSessionUser(db, userId);
-  if (!user) throw unauthenticated();
-  return user;
+  await revokeSession(db, { sessionId });
 }

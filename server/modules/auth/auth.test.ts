@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '#server/db/schema.ts';
 import { createCondominium, createUser } from '#server/test/fixtures.ts';
@@ -138,11 +139,12 @@ describe('rate limits', () => {
     }
   });
 
-  it('limits one e-mail whatever addresses the attempts come from, ignoring its case', async () => {
+  it('counts failed passwords for one e-mail whatever addresses they come from, ignoring its case', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
+      // Three addresses fail for the e-mail; the first of them, trying again, is refused.
       const attempts = ['alvo@teste.zelo', 'ALVO@teste.zelo', 'alvo@teste.zelo', 'Alvo@Teste.Zelo'].map((email, index) =>
-        limited.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress: `192.0.2.${index + 1}`, payload: { email, password: 'x' } }),
+        limited.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress: `192.0.2.${(index % 3) + 1}`, payload: { email, password: 'x' } }),
       );
       const responses = [];
       for (const attempt of attempts) responses.push(await attempt);
@@ -163,11 +165,31 @@ describe('password reset (outbox without SMTP)', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
+    await t.app.background.drain();
     await t.outbox.kick();
     const messages = await t.db.execute<{ recipient: string; status: string }>(sql`select recipient, status from outbox`);
     expect(messages.rows).toEqual([{ recipient: person.email, status: 'kept' }]);
     const resets = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, person.id));
     expect(resets).toHaveLength(1);
+  });
+
+  it('answers before it even looks the account up, so its timing cannot tell who has one', async () => {
+    const person = await createUser(t.db, { type: 'zelador' });
+    // While another transaction holds the users table, no lookup can finish; the answer must not wait for one.
+    const blocker = new pg.Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table users in access exclusive mode');
+      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email: person.email } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.message).toBe('Se o e-mail estiver cadastrado, você receberá em instantes as informações para recuperar a senha.');
+    } finally {
+      await blocker.query('rollback');
+      await blocker.end();
+    }
+    await t.app.background.drain();
+    expect(await t.db.$count(passwordResets, eq(passwordResets.userId, person.id))).toBe(1);
   });
 
   it('refuses a mismatched confirmation and an unknown token with clear messages', async () => {

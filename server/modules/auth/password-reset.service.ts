@@ -22,12 +22,12 @@ interface ResetContext {
 }
 
 /**
- * Sends a single-use link to /reset-password. The answer is the same whether or not the e-mail exists,
- * so it cannot be used to find out who has an account.
+ * Sends a single-use link to /reset-password when the e-mail belongs to an active account. The route runs it
+ * after answering, with the same message either way, so it cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(context: ResetContext, email: string) {
   const user = await findUserByEmail(context.db, email);
-  if (!user?.active) return RESET_REQUESTED_MESSAGE;
+  if (!user?.active) return;
 
   await context.db.transaction(async (tx) => {
     const link = await issuePasswordLink(tx, { userId: user.id, appUrl: context.appUrl, validityMinutes: context.validityMinutes });
@@ -43,32 +43,46 @@ export async function requestPasswordReset(context: ResetContext, email: string)
     await enqueueEmail(tx, { to: user.email, subject: 'Zelo: redefinição de senha', ...mail });
   });
   void context.outbox.kick();
-  return RESET_REQUESTED_MESSAGE;
+}
+
+export const RESET_LINK_VALID_MESSAGE = 'Link de redefinição válido.';
+
+/** A link that cannot be used, whether unknown, used, expired or of a deactivated account: one answer for all. */
+const unusableLink = () =>
+  invalid('INVALID_RESET_TOKEN', 'Link de redefinição inválido ou expirado. Solicite um novo.', {
+    token: ['Link de redefinição inválido ou expirado.'],
+  });
+
+/** The unused, unexpired reset of an active account that a token opens. */
+function usableReset(db: Pick<Database, 'select'>, token: string) {
+  return db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+}
+
+/** Whether the link still works, so the page can say so before the person types a password; it stays unused. */
+export async function checkResetToken(db: Database, token: string) {
+  const [reset] = await usableReset(db, token);
+  if (!reset) throw unusableLink();
+  return RESET_LINK_VALID_MESSAGE;
 }
 
 /** Sets the new password, spends the link, and ends every session of the account. */
 export async function resetPassword(db: Database, input: { token: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .select({ id: passwordResets.id, userId: passwordResets.userId })
-      .from(passwordResets)
-      .innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-          eq(users.active, true),
-        ),
-      )
-      .for('update', { of: passwordResets })
-      .limit(1);
-    if (!reset) {
-      throw invalid('INVALID_RESET_TOKEN', 'Link de redefinição inválido ou expirado. Solicite um novo.', {
-        token: ['Link de redefinição inválido ou expirado.'],
-      });
-    }
+    const [reset] = await usableReset(tx, input.token).for('update', { of: passwordResets });
+    if (!reset) throw unusableLink();
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx
       .update(passwordResets)

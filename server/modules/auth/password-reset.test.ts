@@ -21,10 +21,12 @@ afterAll(async () => {
 const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email } });
 const reset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/password/reset', payload: { token, password, password_confirmation: password } });
+const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/password/check', payload: { token } });
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email, password } });
 
 async function resetTokenMailedTo(email: string) {
   await requestReset(email);
+  await t.app.background.drain();
   await t.outbox.kick();
   const mail = inbox.findLast((candidate) => candidate.to.includes(email));
   const link = mail && findTokenLink(mail, '/reset-password');
@@ -85,5 +87,30 @@ describe('password reset through SMTP', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toEqual(['A senha deve ter pelo menos 8 caracteres.']);
     expect((await login(person.email, person.password)).statusCode).toBe(200);
+  });
+
+  it('checks a link without using it, and answers alike for an unknown, a used and an expired one', async () => {
+    const person = await createUser(t.db, { type: 'sindico' });
+    const { token } = await resetTokenMailedTo(person.email);
+    const valid = await check(token);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toEqual({ data: { message: 'Link de redefinição válido.' } });
+    // Checking twice does not spend it: the link still sets the password.
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await reset(token, 'Nova-senha-forte-1')).statusCode).toBe(200);
+
+    const expired = await createUser(t.db, { type: 'morador' });
+    const { token: expiredToken } = await resetTokenMailedTo(expired.email);
+    await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.userId, expired.id));
+
+    const answers = await Promise.all([check(token), check(expiredToken), check('nunca-emitido')]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual({
+        message: 'Link de redefinição inválido ou expirado. Solicite um novo.',
+        code: 'INVALID_RESET_TOKEN',
+        errors: { token: ['Link de redefinição inválido ou expirado.'] },
+      });
+    }
   });
 });

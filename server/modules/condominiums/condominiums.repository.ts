@@ -1,9 +1,11 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Condominium, CondominiumListItem } from '#contract/condominiums.ts';
 import type { Executor } from '#server/db/client.ts';
 import { cities, condominiums, plans, states } from '#server/db/schema.ts';
-import { offsetOf, pageOf, textFilter, type PageRequest } from '#server/platform/listing.ts';
-import { logoUrl } from './logo-storage.ts';
+import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
+import { forbidden } from '#server/platform/errors.ts';
+import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { logoUrl } from './logo-image.ts';
 
 const columns = {
   condominium: condominiums,
@@ -55,45 +57,81 @@ function selectWithRelations(db: Executor) {
     .leftJoin(cities, eq(cities.id, condominiums.cityId));
 }
 
-export async function findCondominium(db: Executor, id: string): Promise<Condominium | null> {
-  const [row] = await selectWithRelations(db).where(eq(condominiums.id, id));
+/** A condominium is its own tenant: its id is the column the scope limits. */
+const inScope = (scope: TenantScope) => withinScope(scope, condominiums.id);
+
+export async function findCondominium(db: Executor, scope: TenantScope, id: string): Promise<Condominium | null> {
+  const [row] = await selectWithRelations(db).where(and(eq(condominiums.id, id), inScope(scope)));
   return row ? toCondominium(row) : null;
 }
 
-export async function listCondominiums(db: Executor, query: PageRequest & { filter?: string }) {
-  const where: SQL | undefined = textFilter(condominiums.searchText, query.filter);
-  const [rows, [totals]] = await Promise.all([
-    selectWithRelations(db)
-      .where(where)
-      .orderBy(asc(condominiums.comercialName), asc(condominiums.id))
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(condominiums).where(where),
-  ]);
-  const items: CondominiumListItem[] = rows.map((row) => {
-    const full = toCondominium(row);
-    return {
-      uuid: full.uuid,
-      cnpj: full.cnpj,
-      comercial_name: full.comercial_name,
-      corporate_name: full.corporate_name,
-      plan: full.plan,
-      active: full.active,
-      logo: full.logo,
-      created_at: full.created_at,
-      city: row.city && row.state ? { ...row.city, uf: row.state.uf } : null,
-    };
-  });
-  return pageOf(items, totals?.total ?? 0, query);
+/** The listing of condominiums by name: a condominium is its own tenant, so the scope limits its id. */
+export function condominiumListing(db: Executor, scope: TenantScope, status?: ListingRequest['status']): Listing<Row, CondominiumListItem> {
+  return {
+    table: condominiums,
+    key: condominiums.id,
+    tenant: { column: condominiums.id, scope },
+    searchText: condominiums.searchText,
+    where: activeIs(condominiums.active, status),
+    order: [asc(condominiums.comercialName), asc(condominiums.id)],
+    select: (keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, condominiums.id)),
+    toItem: (row) => {
+      const full = toCondominium(row);
+      return {
+        uuid: full.uuid,
+        cnpj: full.cnpj,
+        comercial_name: full.comercial_name,
+        corporate_name: full.corporate_name,
+        plan: full.plan,
+        active: full.active,
+        logo: full.logo,
+        created_at: full.created_at,
+        city: row.city && row.state ? { ...row.city, uf: row.state.uf } : null,
+      };
+    },
+  };
 }
 
-export async function planIdOf(db: Executor, name: string) {
-  const [plan] = await db.select({ id: plans.id, modules: plans.modules }).from(plans).where(eq(plans.name, name as Row['plan']['name']));
-  if (!plan) throw new Error(`plan ${name} is not seeded`);
-  return plan;
+export const listCondominiums = (db: Executor, scope: TenantScope, request: ListingRequest) => listPage(db, condominiumListing(db, scope, request.status), request);
+
+export type CondominiumColumns = Omit<typeof condominiums.$inferInsert, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
+
+/** A new tenant: only the platform's scope (master, or a reviewed system path) creates one. */
+export async function insertCondominium(db: Executor, scope: TenantScope, columns: CondominiumColumns): Promise<string> {
+  if (!scope.all) throw forbidden();
+  const [created] = await db.insert(condominiums).values(columns).returning({ id: condominiums.id });
+  return created!.id;
 }
+
+/** Updates one condominium of the scope; false when it is missing or another tenant's. */
+export async function updateCondominiumRow(db: Executor, scope: TenantScope, id: string, columns: Partial<CondominiumColumns>) {
+  const updated = await db.update(condominiums).set(columns).where(and(eq(condominiums.id, id), inScope(scope))).returning({ id: condominiums.id });
+  return updated.length > 0;
+}
+
+export async function existsWithCnpj(db: Executor, scope: TenantScope, cnpj: string) {
+  const [row] = await db.select({ id: condominiums.id }).from(condominiums).where(and(eq(condominiums.cnpj, cnpj), inScope(scope)));
+  return Boolean(row);
+}
+
 
 export async function cityBelongsToState(db: Executor, cityId: number, stateId: number) {
   const [city] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
   return Boolean(city);
+}
+
+/**
+ * The stored key of a condominium's logo (null: none yet); undefined when the condominium is missing or another
+ * tenant's. `forUpdate` holds the row until the transaction ends.
+ */
+export async function findLogoKey(db: Executor, scope: TenantScope, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select({ logo: condominiums.logo }).from(condominiums).where(and(eq(condominiums.id, id), inScope(scope)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ? row.logo : undefined;
+}
+
+/** Which of `keys` some condominium still names as its logo (the orphan sweep keeps those). */
+export async function referencedLogoKeys(db: Executor, scope: TenantScope, keys: string[]) {
+  const rows = await db.select({ logo: condominiums.logo }).from(condominiums).where(and(inArray(condominiums.logo, keys), inScope(scope)));
+  return new Set(rows.map((row) => row.logo!));
 }

@@ -1,26 +1,33 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condominium, condominiumForm, condominiumProfileFields } from '#contract/condominiums.ts';
-import type { Database, Executor } from '#server/db/client.ts';
-import { condominiums } from '#server/db/schema.ts';
+import type { ModuleKey, PlanName } from '#contract/plans.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { findPlan } from '#server/modules/plans/plans.repository.ts';
 import { assertWithinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { recordAudit } from '#server/platform/audit.ts';
+import { recordAudit, type Actor } from '#server/platform/audit.ts';
 import { invalid, notFound } from '#server/platform/errors.ts';
-import { cityBelongsToState, findCondominium, planIdOf } from './condominiums.repository.ts';
-import { removeLogo, storeLogo } from './logo-storage.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import {
+  cityBelongsToState,
+  existsWithCnpj,
+  findCondominium,
+  findLogoKey,
+  insertCondominium,
+  updateCondominiumRow,
+  type CondominiumColumns,
+} from './condominiums.repository.ts';
+import { LOGO_CONTENT_TYPE, logoPrefix, reencodeLogo } from './logo-image.ts';
 
 type ProfileFields = z.output<typeof condominiumProfileFields>;
 type FullForm = z.output<typeof condominiumForm>;
 
-export interface Actor {
-  userId: string;
-  ip?: string;
-}
+/** A new condominium as other services describe it: its columns, and a plan whose modules it gets unless given. */
+export type NewCondominium = Omit<CondominiumColumns, 'planId' | 'allowedModules'> & { plan: PlanName; allowedModules?: ModuleKey[] };
 
 const NOT_FOUND_MESSAGE = 'Condomínio não encontrado.';
 
-async function assertPlace(db: Executor, form: ProfileFields) {
-  if (!(await cityBelongsToState(db, form.city_id, form.state_id))) {
+async function assertPlace(tx: Transaction, form: ProfileFields) {
+  if (!(await cityBelongsToState(tx, form.city_id, form.state_id))) {
     throw invalid('VALIDATION_ERROR', 'Verifique os dados informados.', { city_id: ['A cidade não pertence ao estado selecionado.'] });
   }
 }
@@ -43,80 +50,110 @@ function profileColumns(form: ProfileFields) {
   };
 }
 
-async function fullColumns(db: Executor, form: FullForm) {
-  const plan = await planIdOf(db, form.plan);
-  return {
-    ...profileColumns(form),
-    cnpj: form.cnpj,
-    corporateName: form.corporate_name,
-    planId: plan.id,
-    allowedModules: [...new Set(form.allowed_modules ?? plan.modules)],
-  };
+const formColumns = (form: FullForm) => ({
+  ...profileColumns(form),
+  cnpj: form.cnpj,
+  corporateName: form.corporate_name,
+  plan: form.plan,
+  allowedModules: form.allowed_modules,
+});
+
+async function planColumns(tx: Transaction, plan: PlanName, allowedModules: ModuleKey[] | undefined) {
+  const row = await findPlan(tx, plan);
+  return { planId: row.id, allowedModules: [...new Set(allowedModules ?? row.modules)] };
 }
 
-async function reload(db: Executor, id: string) {
-  const condominium = await findCondominium(db, id);
+async function reload(tx: Transaction, scope: TenantScope, id: string) {
+  const condominium = await findCondominium(tx, scope, id);
   if (!condominium) throw notFound(NOT_FOUND_MESSAGE);
   return condominium;
 }
 
-export async function createCondominium(db: Database, form: FullForm, actor: Actor): Promise<Condominium> {
-  await assertPlace(db, form);
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(condominiums).values(await fullColumns(tx, form)).returning({ id: condominiums.id });
-    await recordAudit(tx, { actorId: actor.userId, condominiumId: created!.id, action: 'create', entity: 'condominium', entityId: created!.id, ip: actor.ip });
-    return reload(tx, created!.id);
-  });
+/** Creates a condominium (the platform's scope only) and audits it; send-access and the master's form both come here. */
+export async function addCondominium(tx: Transaction, scope: TenantScope, condominium: NewCondominium, actor: Actor): Promise<string> {
+  const { plan, allowedModules, ...columns } = condominium;
+  const id = await insertCondominium(tx, scope, { ...columns, ...(await planColumns(tx, plan, allowedModules)) });
+  await recordAudit(tx, scope, actor, { condominiumId: id, action: 'create', entity: 'condominium', entityId: id });
+  return id;
 }
 
-export async function updateCondominium(db: Database, id: string, form: FullForm, actor: Actor): Promise<Condominium> {
-  await assertPlace(db, form);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx.update(condominiums).set(await fullColumns(tx, form)).where(eq(condominiums.id, id)).returning({ id: condominiums.id });
-    if (!updated) throw notFound(NOT_FOUND_MESSAGE);
-    await recordAudit(tx, { actorId: actor.userId, condominiumId: id, action: 'update', entity: 'condominium', entityId: id, ip: actor.ip });
-    return reload(tx, id);
-  });
+export async function createCondominium(tx: Transaction, scope: TenantScope, form: FullForm, actor: Actor): Promise<Condominium> {
+  await assertPlace(tx, form);
+  return reload(tx, scope, await addCondominium(tx, scope, formColumns(form), actor));
+}
+
+async function change(tx: Transaction, scope: TenantScope, id: string, columns: Partial<CondominiumColumns>, action: string, actor: Actor) {
+  if (!(await updateCondominiumRow(tx, scope, id, columns))) throw notFound(NOT_FOUND_MESSAGE);
+  await recordAudit(tx, scope, actor, { condominiumId: id, action, entity: 'condominium', entityId: id });
+  return reload(tx, scope, id);
+}
+
+export async function updateCondominium(tx: Transaction, scope: TenantScope, id: string, form: FullForm, actor: Actor) {
+  await assertPlace(tx, form);
+  const { plan, allowedModules, ...columns } = formColumns(form);
+  return change(tx, scope, id, { ...columns, ...(await planColumns(tx, plan, allowedModules)) }, 'update', actor);
 }
 
 /** The síndico's profile form: only the fields SPEC leaves to the condominium, only for their own. */
-export async function updateCondominiumProfile(db: Database, scope: TenantScope, id: string, form: ProfileFields, actor: Actor) {
-  assertWithinScope(scope, id);
-  await assertPlace(db, form);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx.update(condominiums).set(profileColumns(form)).where(eq(condominiums.id, id)).returning({ id: condominiums.id });
-    if (!updated) throw notFound(NOT_FOUND_MESSAGE);
-    await recordAudit(tx, { actorId: actor.userId, condominiumId: id, action: 'update-profile', entity: 'condominium', entityId: id, ip: actor.ip });
-    return reload(tx, id);
-  });
+export async function updateCondominiumProfile(tx: Transaction, scope: TenantScope, id: string, form: ProfileFields, actor: Actor) {
+  assertWithinScope(scope, id, NOT_FOUND_MESSAGE);
+  await assertPlace(tx, form);
+  return change(tx, scope, id, profileColumns(form), 'update-profile', actor);
 }
 
-/** Deactivating ends the sessions of its people at their next request (the session check reads it). */
-export async function setCondominiumActive(db: Database, id: string, active: boolean, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx.update(condominiums).set({ active }).where(eq(condominiums.id, id)).returning({ id: condominiums.id });
-    if (!updated) throw notFound(NOT_FOUND_MESSAGE);
-    await recordAudit(tx, { actorId: actor.userId, condominiumId: id, action: active ? 'activate' : 'inactivate', entity: 'condominium', entityId: id, ip: actor.ip });
-    return reload(tx, id);
-  });
+/** Deactivating ends the sessions of its people for good (a trigger of migration 0006 revokes them). */
+export function setCondominiumActive(tx: Transaction, scope: TenantScope, id: string, active: boolean, actor: Actor) {
+  return change(tx, scope, id, { active }, active ? 'activate' : 'inactivate', actor);
 }
 
-export async function viewCondominium(db: Executor, scope: TenantScope, id: string) {
-  assertWithinScope(scope, id);
-  return reload(db, id);
+export function viewCondominium(tx: Transaction, scope: TenantScope, id: string) {
+  return reload(tx, scope, id);
 }
 
-/** Stores the new logo first and swaps the record to it; the old file goes only once the swap committed. */
-export async function replaceLogo(db: Database, dataDir: string, scope: TenantScope, id: string, upload: Buffer, actor: Actor) {
-  assertWithinScope(scope, id);
-  const [current] = await db.select({ logo: condominiums.logo }).from(condominiums).where(eq(condominiums.id, id));
-  if (!current) throw notFound(NOT_FOUND_MESSAGE);
-  const fileName = await storeLogo(dataDir, id, upload);
-  const condominium = await db.transaction(async (tx) => {
-    await tx.update(condominiums).set({ logo: fileName }).where(eq(condominiums.id, id));
-    await recordAudit(tx, { actorId: actor.userId, condominiumId: id, action: 'replace-logo', entity: 'condominium', entityId: id, ip: actor.ip });
-    return reload(tx, id);
-  });
-  if (current.logo !== fileName) await removeLogo(dataDir, current.logo);
+/** Whether a condominium of the scope has this CNPJ (an access request for it would be a duplicate). */
+export function cnpjIsCondominium(tx: Transaction, scope: TenantScope, cnpj: string) {
+  return existsWithCnpj(tx, scope, cnpj);
+}
+
+
+/**
+ * Stores the new logo under a key of its own, then, holding the row, points it there and reads what it named
+ * before; the previous file goes only once that committed. Parallel uploads each get their own key, so none can
+ * remove a file another one's row names: the last commit wins and every row names a file that exists.
+ */
+export async function replaceLogo(
+  inScope: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+  storage: FileStorage,
+  scope: TenantScope,
+  id: string,
+  upload: Buffer,
+  actor: Actor,
+) {
+  assertWithinScope(scope, id, NOT_FOUND_MESSAGE);
+  if ((await inScope((tx) => findLogoKey(tx, scope, id))) === undefined) throw notFound(NOT_FOUND_MESSAGE);
+  const image = await reencodeLogo(upload);
+  const stored = await storage.put(logoPrefix(id), image, { contentType: LOGO_CONTENT_TYPE, extension: 'webp' });
+  let previous: string | null = null;
+  let condominium: Condominium;
+  try {
+    condominium = await inScope(async (tx) => {
+      const current = await findLogoKey(tx, scope, id, { forUpdate: true });
+      if (current === undefined) throw notFound(NOT_FOUND_MESSAGE);
+      previous = current;
+      return change(tx, scope, id, { logo: stored.key }, 'replace-logo', actor);
+    });
+  } catch (error) {
+    await storage.remove(stored.key);
+    throw error;
+  }
+  // Failing here leaves an unreferenced file, which the sweep at the next start removes.
+  if (previous) await storage.remove(previous).catch(() => {});
   return condominium;
+}
+
+/** The stored logo of a condominium, for the public logo route (shown in <img> tags, no secret). */
+export async function logoFile(tx: Transaction, scope: TenantScope, id: string) {
+  const key = await findLogoKey(tx, scope, id);
+  if (!key) throw notFound('Logo não encontrado.');
+  return { key, contentType: LOGO_CONTENT_TYPE };
 }

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CondominiumForm } from '#contract/condominiums.ts';
-import { auditLog, condominiums } from '#server/db/schema.ts';
+import { auditLog, condominiums, users } from '#server/db/schema.ts';
 import { createCondominium, createUser } from '#server/test/fixtures.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
-import { logosDir } from './logo-storage.ts';
 
 let t: TestApp;
 let master: string;
@@ -38,6 +35,8 @@ const form = (overrides: Partial<CondominiumForm> = {}): CondominiumForm => ({
   plan: 'Basic',
   ...overrides,
 });
+
+const masked = (cnpj: string) => cnpj.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
 
 const store = (body: unknown, token = master) => t.app.inject({ method: 'POST', url: '/api/v1/condominium/store', headers: bearer(token), payload: body as object });
 
@@ -69,9 +68,12 @@ describe('creating and editing condominiums (master)', () => {
   });
 
   it('answers 409 with the Ops! message for a CNPJ already registered, masked or not', async () => {
-    const response = await store(form({ cnpj: '11444777000161', comercial_name: 'Outro nome' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Este CNPJ já possui cadastro no sistema.', code: 'CNPJ_ALREADY_EXISTS' });
+    const { cnpj } = await createCondominium(t.db);
+    for (const typed of [cnpj, masked(cnpj)]) {
+      const response = await store(form({ cnpj: typed, comercial_name: 'Outro nome' }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Este CNPJ já possui cadastro no sistema.', code: 'CNPJ_ALREADY_EXISTS' });
+    }
   });
 
   it('accepts the alphanumeric CNPJ and the modules chosen by the master', async () => {
@@ -116,7 +118,7 @@ describe('creating and editing condominiums (master)', () => {
       method: 'PUT',
       url: `/api/v1/condominium/update/${created.uuid}`,
       headers: bearer(master),
-      payload: form({ cnpj: '11444777000161' }),
+      payload: form({ cnpj: (await createCondominium(t.db)).cnpj }),
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().code).toBe('CNPJ_ALREADY_EXISTS');
@@ -137,20 +139,34 @@ describe('the listing', () => {
       const { token } = await fresh.signedIn('master');
       for (let index = 0; index < 12; index += 1) await createCondominium(fresh.db, { name: `Residencial Número ${String(index).padStart(2, '0')}` });
       await createCondominium(fresh.db, { name: 'Edifício São João', cnpj: '60746948000112' });
-      // signedIn('master') creates no condominium: 13 in all.
+      await createCondominium(fresh.db, { name: 'Residencial Jardim das Flores' });
+      // signedIn('master') creates no condominium: 14 in all.
       const list = (query: string) =>
         fresh.app.inject({ method: 'GET', url: `/api/v1/condominium/listing${query}`, headers: bearer(token) }).then((response) => response.json().data ?? response.json());
 
       const first = await list('');
-      expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 13 });
+      expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 14, total_capped: false });
       expect(first.data).toHaveLength(10);
-      expect((await list('?page=2')).data).toHaveLength(3);
+      expect((await list('?page=2')).data).toHaveLength(4);
+
+      // Word by word, in any order, accents and case ignored.
+      const names = async (filter: string) =>
+        (await list(`?filter=${encodeURIComponent(filter)}`)).data.map((item: { comercial_name: string }) => item.comercial_name);
+      expect(await names('jardim flores')).toEqual(['Residencial Jardim das Flores']);
+      expect(await names('FLORES residencial')).toEqual(['Residencial Jardim das Flores']);
+      expect(await names('jardim joão')).toEqual([]);
+      expect(await names('NUMERO 01')).toContain('Residencial Número 01');
 
       expect((await list('?filter=sao%20joao')).data.map((item: { comercial_name: string }) => item.comercial_name)).toEqual(['Edifício São João']);
-      expect((await list('?filter=NUMERO%2001')).total).toBe(1);
       expect((await list(`?filter=${encodeURIComponent('60.746.948/0001-12')}`)).total).toBe(1);
       expect((await list('?filter=%25')).total).toBe(0);
       expect((await list('?page=0')).code).toBe('VALIDATION_ERROR');
+
+      // The listing's status filter (the SPA keeps it in the URL as `status`).
+      await createCondominium(fresh.db, { name: 'Residencial Desativado', active: false });
+      expect((await list('?status=inactive')).data.map((item: { comercial_name: string }) => item.comercial_name)).toEqual(['Residencial Desativado']);
+      expect((await list('?status=active')).total).toBe(14);
+      expect((await list('?status=todos')).code).toBe('VALIDATION_ERROR');
     } finally {
       await fresh.close();
     }
@@ -158,7 +174,7 @@ describe('the listing', () => {
 });
 
 describe('activation', () => {
-  it('inactivating ends the sessions of its people and refuses their sign-in; activating lets them back', async () => {
+  it('inactivating ends the sessions of its people for good and refuses their sign-in; activating lets them sign in again', async () => {
     const condominium = await createCondominium(t.db);
     const sindico = await createUser(t.db, { type: 'sindico', condominiumId: condominium.id });
     const { token } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email: sindico.email, password: sindico.password } })).json().data;
@@ -171,7 +187,16 @@ describe('activation', () => {
     expect(refused.json().code).toBe('CONDOMINIUM_INACTIVE');
 
     await t.app.inject({ method: 'PUT', url: `/api/v1/condominium/active/${condominium.id}`, headers: bearer(master) });
+    // The token issued before stays dead: reactivation is not a way back into an old session.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/validate-token', headers: bearer(token) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email: sindico.email, password: sindico.password } })).statusCode).toBe(200);
+  });
+
+  it('inactivating a user ends their sessions for good, whatever writes the flag', async () => {
+    const zelador = await t.signedIn('zelador');
+    await t.db.update(users).set({ active: false }).where(eq(users.id, zelador.id));
+    await t.db.update(users).set({ active: true }).where(eq(users.id, zelador.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/validate-token', headers: bearer(zelador.token) })).statusCode).toBe(401);
   });
 });
 
@@ -251,11 +276,12 @@ describe('the logo', () => {
     const first = await upload(sindico.token, sindico.condominiumId!, await png());
     expect(first.statusCode).toBe(200);
     const logo: string = first.json().data.logo;
-    expect(logo).toMatch(new RegExp(`^/api/v1/condominium/logo/${sindico.condominiumId}\\?v=[0-9a-f]{16}$`));
+    expect(logo).toMatch(new RegExp(`^/api/v1/condominium/logo/${sindico.condominiumId}\\?v=[0-9a-f-]{36}$`));
 
     const served = await t.app.inject({ method: 'GET', url: logo });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 256 });
 
@@ -263,18 +289,57 @@ describe('the logo', () => {
     const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000000' } }).jpeg().toBuffer();
     const second = await upload(sindico.token, sindico.condominiumId!, jpeg, 'foto.jpg', 'image/jpeg');
     expect(second.json().data.logo).not.toBe(logo);
-    expect(existsSync(join(logosDir(t.config.dataDir), before!.logo!))).toBe(false);
+    expect(await t.storage.open(before!.logo!)).toBeNull();
+  });
+
+  async function logoOf(condominiumId: string) {
+    const [row] = await t.db.select({ logo: condominiums.logo }).from(condominiums).where(eq(condominiums.id, condominiumId));
+    return row?.logo ?? null;
+  }
+
+  async function storedLogos(condominiumId: string) {
+    const keys = [];
+    for await (const object of t.storage.list(`logos/${condominiumId}`)) keys.push(object.key);
+    return keys;
+  }
+
+  it('takes 16 parallel uploads of one image without an error, keeping exactly the file the row names', async () => {
+    const sindico = await t.signedIn('sindico');
+    const image = await png();
+    const responses = await Promise.all(Array.from({ length: 16 }, () => upload(sindico.token, sindico.condominiumId!, image)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(16).fill(200));
+    const key = await logoOf(sindico.condominiumId!);
+    expect(await t.storage.open(key!)).not.toBeNull();
+    expect(await storedLogos(sindico.condominiumId!)).toEqual([key]);
+  });
+
+  it('never leaves the row naming a removed file when two images race, round after round', async () => {
+    const sindico = await t.signedIn('sindico');
+    const images = [await png(), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).jpeg().toBuffer()];
+    for (let round = 0; round < 30; round += 1) {
+      const responses = await Promise.all(images.map((image) => upload(sindico.token, sindico.condominiumId!, image)));
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+      const key = await logoOf(sindico.condominiumId!);
+      expect(await t.storage.open(key!), `round ${round}`).not.toBeNull();
+    }
+    expect(await storedLogos(sindico.condominiumId!)).toEqual([await logoOf(sindico.condominiumId!)]);
   });
 
   it('refuses what is not PNG, JPEG or WebP by its bytes, whatever its name says', async () => {
     const sindico = await t.signedIn('sindico');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const response = await upload(sindico.token, sindico.condominiumId!, svg, 'logo.png', 'image/png');
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'INVALID_IMAGE', errors: { logo: ['Envie uma imagem PNG, JPEG ou WebP válida.'] } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'Envie um arquivo PNG, JPEG ou WebP.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: { logo: ['Envie um arquivo PNG, JPEG ou WebP.'] },
+    });
 
     const truncated = (await png()).subarray(0, 40);
-    expect((await upload(sindico.token, sindico.condominiumId!, truncated)).statusCode).toBe(422);
+    const broken = await upload(sindico.token, sindico.condominiumId!, truncated);
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toMatchObject({ code: 'INVALID_IMAGE', errors: { logo: ['Envie uma imagem PNG, JPEG ou WebP válida.'] } });
     const [row] = await t.db.select({ logo: condominiums.logo }).from(condominiums).where(eq(condominiums.id, sindico.condominiumId!));
     expect(row?.logo).toBeNull();
   });
@@ -284,7 +349,7 @@ describe('the logo', () => {
     const huge = Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024 + 1)]);
     const response = await upload(sindico.token, sindico.condominiumId!, huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.json()).toMatchObject({ message: 'O arquivo passa do limite de 2 MB.', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it("answers 404 for another tenant's condominium and 422 without a file", async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema.ts';
+import type { NewNotification } from './notifications.service.ts';
 
 /** The bell lists at most this many; `total` still counts them all. */
 export const UNREAD_LIST_LIMIT = 50;
@@ -31,4 +32,8 @@ export async function markRead(db: Executor, userId: string, notificationId: str
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
     .returning(columns);
   return row ?? null;
+}
+
+export async function insertNotifications(db: Executor, userIds: string[], notification: NewNotification) {
+  await db.insert(notifications).values(userIds.map((userId) => ({ ...notification, userId })));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsEndpoints } from '#contract/notifications.ts';
 import type { AppContext } from '#server/context.ts';
-import { access, callerOf } from '#server/platform/access/policy.ts';
+import { access } from '#server/platform/access/policy.ts';
 import { notFound } from '#server/platform/errors.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import { listUnread, markRead } from './notifications.repository.ts';
@@ -9,13 +9,13 @@ import { listUnread, markRead } from './notifications.repository.ts';
 export async function notificationsRoutes(app: FastifyInstance, { db }: AppContext) {
   addEndpoint(app, notificationsEndpoints.allUnread, {
     access: access.authenticated,
-    handler: async (request) => ({ data: await listUnread(db, callerOf(request).userId) }),
+    handler: async (_request, { caller }) => ({ data: await listUnread(db, caller.userId) }),
   });
 
   addEndpoint(app, notificationsEndpoints.markRead, {
     access: access.authenticated,
-    handler: async (request) => {
-      const notification = await markRead(db, callerOf(request).userId, request.params.id);
+    handler: async (request, { caller }) => {
+      const notification = await markRead(db, caller.userId, request.params.id);
       if (!notification) throw notFound('Notificação não encontrada.');
       return { data: notification };
     },

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterRequest } from '#contract/prospects.ts';
@@ -51,14 +53,37 @@ describe('POST /register', () => {
     expect(bell).toEqual([expect.objectContaining({ title: 'Novo pedido de acesso', route: `/prospects-listing/${saved!.id}` })]);
   });
 
-  it('refreshes the open request of the same CNPJ instead of adding another, and notifies once', async () => {
-    await register(request({ cnpj: '60746948000112', name: 'Primeiro Nome' }));
-    await register(request({ cnpj: '60.746.948/0001-12', name: 'Nome Corrigido', units: 80 }));
-    const rows = await t.db.select().from(prospects).where(eq(prospects.cnpj, '60746948000112'));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Nome Corrigido', units: 80 });
-    const bell = await t.db.select().from(notifications).where(eq(notifications.route, `/prospects-listing/${rows[0]!.id}`));
-    expect(bell).toHaveLength(1);
+  it('never lets a second request for an open CNPJ change the first: it is kept as a contact and the masters are told', async () => {
+    const cnpj = generateCnpj();
+    await register(request({ cnpj, name: 'Primeiro Nome', email: 'primeiro@teste.zelo' }));
+    const [original] = await t.db.select().from(prospects).where(eq(prospects.cnpj, cnpj));
+    const takeover = await register(request({ cnpj: formatCnpj(cnpj), name: 'Outra Pessoa', email: 'outra@teste.zelo', units: 80 }));
+    expect(takeover.statusCode).toBe(201);
+
+    const rows = await t.db.select().from(prospects).where(eq(prospects.cnpj, cnpj));
+    expect(rows).toEqual([original]);
+    const detail = (await asMaster('GET', `/prospects/show/${original!.id}`)).json().data;
+    expect(detail.email).toBe('primeiro@teste.zelo');
+    expect(detail.contact_attempts).toEqual([expect.objectContaining({ name: 'Outra Pessoa', email: 'outra@teste.zelo', units: 80 })]);
+    const bell = await t.db.select().from(notifications).where(eq(notifications.route, `/prospects-listing/${original!.id}`));
+    expect(bell.map((notification) => notification.title)).toEqual(['Novo pedido de acesso', 'Novo contato em um pedido de acesso']);
+  });
+
+  it('does not reactivate a request the master archived, and send-access still goes to the original e-mail', async () => {
+    const cnpj = generateCnpj();
+    await register(request({ cnpj, email: 'dono@teste.zelo' }));
+    const [original] = await t.db.select().from(prospects).where(eq(prospects.cnpj, cnpj));
+    await asMaster('PUT', `/prospects/inactive/${original!.id}`);
+    await register(request({ cnpj, email: 'invasor@teste.zelo' }));
+    const [after] = await t.db.select().from(prospects).where(eq(prospects.id, original!.id));
+    expect(after).toMatchObject({ active: false, email: 'dono@teste.zelo' });
+
+    await asMaster('PUT', `/prospects/active/${original!.id}`);
+    const sent = await asMaster('PUT', `/prospects/send-access/${original!.id}`);
+    expect(sent.statusCode).toBe(200);
+    const [sindico] = await t.db.select().from(users).where(eq(users.email, 'dono@teste.zelo'));
+    expect(sindico?.type).toBe('sindico');
+    expect(await t.db.select().from(users).where(eq(users.email, 'invasor@teste.zelo'))).toEqual([]);
   });
 
   it('answers 409 for a CNPJ that already has a condominium, and 422 with field messages for bad input', async () => {
@@ -67,13 +92,14 @@ describe('POST /register', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: 'Este CNPJ já possui cadastro no sistema.', code: 'CNPJ_ALREADY_EXISTS' });
 
-    const bad = await register({ ...request(), email: 'nao-e-email', phone: '123', cnpj: '00.000.000/0000-00', units: 0 });
+    const bad = await register({ ...request(), email: 'nao-e-email', phone: '123', cnpj: '00.000.000/0000-00', units: 0, condominium_name: 'X' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
       email: ['Invalid email address'],
       phone: ['Telefone inválido.'],
       cnpj: ['CNPJ inválido.'],
-      units: ['Informe o número de unidades.'],
+      units: ['O número de unidades deve ser maior que zero.'],
+      condominium_name: ['O nome do condomínio deve ter ao menos 2 caracteres.'],
     });
   });
 });
@@ -82,8 +108,13 @@ describe('the master’s prospects', () => {
   it('lists newest first, filters without accents, shows and updates one', async () => {
     await register(request({ cnpj: '19131243000197', condominium_name: 'Condomínio Três Corações' }));
     const listing = (await asMaster('GET', '/prospects/listing?filter=tres%20coracoes')).json().data;
-    expect(listing).toMatchObject({ current_page: 1, last_page: 1, per_page: 10, total: 1 });
+    expect(listing).toMatchObject({ current_page: 1, last_page: 1, per_page: 10, total: 1, total_capped: false });
     const found = listing.data[0];
+    // The phone number and the CNPJ match however they are typed: masked, bare, or spaced.
+    for (const filter of ['(11) 98888-7777', '11988887777', '19.131.243/0001-97', 'tres 98888-7777']) {
+      const byNumber = (await asMaster('GET', `/prospects/listing?filter=${encodeURIComponent(filter)}`)).json().data;
+      expect(byNumber.data.map((prospect: { uuid: string }) => prospect.uuid), filter).toContain(found.uuid);
+    }
     expect(found).toMatchObject({ condominium_name: 'Condomínio Três Corações', access_sent_at: null, condominium_uuid: null });
 
     expect((await asMaster('GET', `/prospects/show/${found.uuid}`)).json().data.uuid).toBe(found.uuid);

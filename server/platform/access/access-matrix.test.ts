@@ -3,12 +3,16 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
+import { recordFactories, sampleBodies, type RecordOwner } from '#server/test/record-factories.ts';
+import { SPEC_ACCESS } from '#server/test/spec-access.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { registerAccessControl, type AccessPolicy } from './policy.ts';
 
 interface Operation {
+  key: string;
   method: string;
   path: string;
+  tag: string;
   access?: AccessPolicy;
   parameters: { in: string; name: string; schema?: { format?: string } }[];
   hasRequiredBody: boolean;
@@ -16,93 +20,106 @@ interface Operation {
 
 let t: TestApp;
 let operations: Operation[];
-const userIds = new Map<UserType, string>();
+const people = new Map<UserType, RecordOwner>();
 let ownCondominiumId: string;
 let otherCondominiumId: string;
+let otherPersonId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
   operations = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
       method: method.toUpperCase(),
       path,
+      tag: (operation.tags as string[] | undefined)?.[0] ?? '',
       access: operation['x-access'] as AccessPolicy | undefined,
       parameters: (operation.parameters as Operation['parameters'] | undefined) ?? [],
       hasRequiredBody: Boolean((operation.requestBody as { required?: boolean } | undefined)?.required),
     })),
   );
-  const condominium = await createCondominium(t.db, { plan: 'Premium' });
-  ownCondominiumId = condominium.id;
+  ownCondominiumId = (await createCondominium(t.db, { plan: 'Premium' })).id;
   otherCondominiumId = (await createCondominium(t.db, { plan: 'Premium' })).id;
   for (const type of USER_TYPES) {
-    const user = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : condominium.id });
-    userIds.set(type, user.id);
+    const user = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : ownCondominiumId });
+    people.set(type, { condominiumId: ownCondominiumId, userId: user.id });
   }
+  otherPersonId = (await createUser(t.db, { type: 'sindico', condominiumId: otherCondominiumId })).id;
 });
 afterAll(() => t.close());
 
-/**
- * A concrete URL for a documented path: the tenant parameter gets the given condominium, other uuid
- * parameters an unknown uuid, the rest a plausible value.
- */
-function urlOf(operation: Operation, tenantId?: string) {
-  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    if (tenantId && name === operation.access?.tenantParam) return tenantId;
-    const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    return parameter?.schema?.format === 'uuid' ? randomUUID() : 'SP';
-  });
+const uuidParams = (operation: Operation) =>
+  operation.parameters.filter((parameter) => parameter.in === 'path' && parameter.schema?.format === 'uuid').map((parameter) => parameter.name);
+
+/** A concrete URL for a documented path: uuid parameters get `recordId` (or an unknown uuid), the rest a plausible value. */
+function urlOf(operation: Operation, recordId?: string) {
+  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => (uuidParams(operation).includes(name) ? (recordId ?? randomUUID()) : 'SP'));
 }
 
-async function call(operation: Operation, type?: UserType, tenantId?: string) {
+async function call(operation: Operation, type?: UserType, recordId?: string, owner?: RecordOwner) {
   // A fresh session per call: an operation such as logout may end the one it is given.
-  const headers = type ? bearer(await tokenFor(t.db, t.config, userIds.get(type)!)) : {};
+  const headers = type ? bearer(await tokenFor(t.db, t.config, people.get(type)!.userId)) : {};
   const hasBody = !['GET', 'DELETE', 'HEAD'].includes(operation.method);
-  return t.app.inject({ method: operation.method as 'GET', url: urlOf(operation, tenantId), headers, ...(hasBody ? { payload: {} } : {}) });
+  const sample = sampleBodies[operation.key];
+  const payload = typeof sample === 'function' ? sample(owner ?? people.get(type ?? 'master')!) : (sample ?? {});
+  return t.app.inject({ method: operation.method as 'GET', url: urlOf(operation, recordId), headers, ...(hasBody ? { payload } : {}) });
 }
 
-describe('access matrix (from the OpenAPI document)', () => {
-  it('documents every operation with its access policy', () => {
+describe('access matrix (the OpenAPI document against SPEC §2 and §6)', () => {
+  it('has every operation in the table written from SPEC, and nothing the server does not serve', () => {
     expect(operations.length).toBeGreaterThan(0);
-    const undeclared = operations.filter((operation) => !operation.access).map((operation) => `${operation.method} ${operation.path}`);
-    expect(undeclared).toEqual([]);
+    expect(operations.filter((operation) => !operation.access).map((operation) => operation.key)).toEqual([]);
+    expect(operations.map((operation) => operation.key).sort()).toEqual(Object.keys(SPEC_ACCESS).sort());
   });
 
-  it('answers each caller as the declared policy says', async () => {
+  it('answers each caller as SPEC says', async () => {
     const mismatches: string[] = [];
     for (const operation of operations) {
-      const policy = operation.access!;
-      const label = `${operation.method} ${operation.path}`;
-
+      const expected = SPEC_ACCESS[operation.key]!;
       const anonymous = await call(operation);
-      if (anonymous.statusCode >= 500) mismatches.push(`${label} without a token: ${anonymous.statusCode}`);
-      if (policy.scope === 'public' && [401, 403].includes(anonymous.statusCode)) mismatches.push(`${label} is public but answered ${anonymous.statusCode}`);
-      if (policy.scope !== 'public' && anonymous.statusCode !== 401) mismatches.push(`${label} without a token: ${anonymous.statusCode}, not 401`);
+      if (anonymous.statusCode >= 500) mismatches.push(`${operation.key} without a token: ${anonymous.statusCode}`);
+      if (expected === 'public' && [401, 403].includes(anonymous.statusCode)) mismatches.push(`${operation.key} is public but answered ${anonymous.statusCode}`);
+      if (expected !== 'public' && anonymous.statusCode !== 401) mismatches.push(`${operation.key} without a token: ${anonymous.statusCode}, not 401`);
 
       for (const type of USER_TYPES) {
         const response = await call(operation, type);
-        const allowed = policy.scope === 'public' || policy.types.includes(type);
-        if (response.statusCode >= 500) mismatches.push(`${label} as ${type}: ${response.statusCode}`);
-        if (allowed && [401, 403].includes(response.statusCode)) mismatches.push(`${label} as ${type}: ${response.statusCode}, but allowed`);
-        if (!allowed && response.statusCode !== 403) mismatches.push(`${label} as ${type}: ${response.statusCode}, not 403`);
-        if (!allowed) expect(response.json()).toEqual({ message: expect.any(String), code: 'FORBIDDEN' });
+        const allowed = expected === 'public' || expected.includes(type);
+        const label = `${operation.key} as ${type}`;
+        if (response.statusCode >= 500) mismatches.push(`${label}: ${response.statusCode}`);
+        if (allowed && [401, 403].includes(response.statusCode)) mismatches.push(`${label}: ${response.statusCode}, but SPEC allows it`);
+        if (!allowed && response.statusCode !== 403) mismatches.push(`${label}: ${response.statusCode}, not 403`);
+        if (!allowed && response.statusCode === 403) expect(response.json()).toEqual({ message: expect.any(String), code: 'FORBIDDEN' });
       }
     }
     expect(mismatches).toEqual([]);
   });
 
-  it("answers another tenant's condominium as missing, and the caller's own as theirs", async () => {
-    // A required body is validated before the tenant is looked at; those routes are covered by their module's tests.
-    const tenantOperations = operations.filter((operation) => operation.access?.tenantParam && !operation.hasRequiredBody);
-    expect(tenantOperations.length).toBeGreaterThan(0);
+  it("serves the caller's own records and answers another tenant's as missing, on every route that takes a record id", async () => {
+    const recordOperations = operations.filter((operation) => uuidParams(operation).length > 0 && SPEC_ACCESS[operation.key] !== 'public');
+    expect(recordOperations.length).toBeGreaterThan(0);
     const mismatches: string[] = [];
-    for (const operation of tenantOperations) {
-      for (const type of operation.access!.types.filter((candidate) => candidate !== 'master')) {
-        const label = `${operation.method} ${operation.path} as ${type}`;
-        const own = await call(operation, type, ownCondominiumId);
-        const other = await call(operation, type, otherCondominiumId);
-        if (own.statusCode >= 400) mismatches.push(`${label}, own condominium: ${own.statusCode}`);
-        if (other.statusCode !== 404) mismatches.push(`${label}, another condominium: ${other.statusCode}, not 404`);
+    for (const operation of recordOperations) {
+      // Master sees every condominium: only the scoped types can meet another tenant's record.
+      const scopedTypes = (SPEC_ACCESS[operation.key] as readonly UserType[]).filter((type) => type !== 'master');
+      if (scopedTypes.length === 0) continue;
+      const factory = recordFactories[operation.key] ?? recordFactories[operation.tag];
+      if (!factory) {
+        mismatches.push(`${operation.key}: no record factory for module "${operation.tag}" in server/test/record-factories.ts`);
+        continue;
+      }
+      if (operation.hasRequiredBody && !sampleBodies[operation.key]) {
+        mismatches.push(`${operation.key}: no sample body in server/test/record-factories.ts`);
+        continue;
+      }
+      for (const type of scopedTypes) {
+        const label = `${operation.key} as ${type}`;
+        const owner = people.get(type)!;
+        const stranger = { condominiumId: otherCondominiumId, userId: otherPersonId };
+        const own = await call(operation, type, await factory(t.db, owner), owner);
+        const other = await call(operation, type, await factory(t.db, stranger), stranger);
+        if (own.statusCode >= 400) mismatches.push(`${label}, own record: ${own.statusCode}`);
+        if (other.statusCode !== 404) mismatches.push(`${label}, another tenant's record: ${other.statusCode}, not 404`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -112,7 +129,7 @@ describe('access matrix (from the OpenAPI document)', () => {
 describe('access declarations', () => {
   it('refuses to register an API route that does not declare who may call it', async () => {
     const app = Fastify();
-    registerAccessControl(app, t.db, t.config.session);
+    registerAccessControl(app, t.appDb, t.config.session);
     expect(() => app.get('/api/v1/undeclared', async () => ({ data: null }))).toThrow('não declara sua política de acesso');
     app.get('/api/v1/declared', { config: { access: { scope: 'public', types: [] } } }, async () => ({ data: null }));
     expect((await app.inject({ method: 'GET', url: '/api/v1/declared' })).statusCode).toBe(200);

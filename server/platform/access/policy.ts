@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '#contract/common.ts';
+import { moduleAllowed } from '#contract/module-access.ts';
 import type { ModuleKey } from '#contract/plans.ts';
 import { USER_TYPES, type UserType } from '#contract/users.ts';
 import { findCaller, type Caller, type SessionPolicy } from '#server/platform/auth/sessions.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import type { Actor } from '#server/platform/audit.ts';
 import { forbidden, moduleNotEnabled, unauthenticated } from '#server/platform/errors.ts';
+import { tenantScope, type TenantScope } from './tenancy.ts';
+import { inScope } from './unit-of-work.ts';
 
 /**
  * Who may call a route (ARCHITECTURE §3). `public`: anyone; `authenticated`: any signed-in user, acting on
@@ -15,19 +19,32 @@ export type AccessScope = 'public' | 'authenticated' | 'own-condominium' | 'plat
 export interface AccessPolicy {
   scope: AccessScope;
   types: readonly UserType[];
-  /** A module of SPEC §6: non-master callers whose condominium's plan does not allow it get 403 MODULE_NOT_ENABLED. */
+  /** A module of SPEC §6: callers whom `moduleAllowed` refuses for the condominium acted on get 403 MODULE_NOT_ENABLED. */
   module?: ModuleKey;
   /** The path parameter that is itself a condominium id: the access matrix then also calls it with another tenant's. */
   tenantParam?: string;
 }
 
+/** The policy of a route that needs a signed-in caller. */
+export type SignedInPolicy = AccessPolicy & { scope: Exclude<AccessScope, 'public'> };
+
 export const access = {
   public: { scope: 'public', types: USER_TYPES },
   authenticated: { scope: 'authenticated', types: USER_TYPES },
   platform: { scope: 'platform', types: ['master'] },
-  ownCondominium: (...types: UserType[]): AccessPolicy => ({ scope: 'own-condominium', types }),
-  inModule: (module: ModuleKey, ...types: UserType[]): AccessPolicy => ({ scope: 'own-condominium', types, module }),
+  ownCondominium: (...types: UserType[]): SignedInPolicy => ({ scope: 'own-condominium', types }),
+  inModule: (module: ModuleKey, ...types: UserType[]): SignedInPolicy => ({ scope: 'own-condominium', types, module }),
 } as const;
+
+/** What a signed-in handler is given: who calls, the condominiums they may touch, and a unit of work over them. */
+export interface CallContext {
+  caller: Caller;
+  scope: TenantScope;
+  /** The author of the audit rows this call writes. */
+  actor: Actor;
+  /** One transaction with `scope` set for the row-level policies (docs/decisions/009). */
+  inScope<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +52,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** The app role's pool that signed-in handlers' units of work run on. */
+    tenantDatabase: Database;
   }
 }
 
@@ -54,6 +75,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAccessControl(app: FastifyInstance, db: Database, sessionPolicy: SessionPolicy) {
   app.decorateRequest('caller', null);
+  app.decorate('tenantDatabase', db);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(DOCS_PREFIX)) return;
@@ -71,13 +93,25 @@ export function registerAccessControl(app: FastifyInstance, db: Database, sessio
     const caller = await findCaller(db, token, sessionPolicy);
     if (!caller) throw unauthenticated();
     if (!policy.types.includes(caller.type)) throw forbidden();
-    if (policy.module && caller.type !== 'master' && !caller.modules.includes(policy.module)) throw moduleNotEnabled();
+    if (!moduleAllowed(caller.type, policy.module, actingCondominium(caller, policy, request.params))) throw moduleNotEnabled();
     request.caller = caller;
   });
 }
 
-/** The caller of a route whose policy is not public; the access hook has already established it. */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthenticated();
-  return request.caller;
+/**
+ * The condominium a request acts on (SPEC §6 gates morador by it): the one named by the route's tenant parameter
+ * when it is one of the caller's, otherwise the caller's first, as the menu does.
+ */
+function actingCondominium(caller: Caller, policy: AccessPolicy, params: unknown) {
+  const named = policy.tenantParam ? (params as Record<string, string | undefined>)[policy.tenantParam] : undefined;
+  return caller.user.condominium.find((condominium) => condominium.uuid === named) ?? caller.user.condominium[0];
+}
+
+/** The call of a route whose policy is not public; the access hook has already established its caller. */
+export function callContextOf(request: FastifyRequest): CallContext {
+  const caller = request.caller;
+  if (!caller) throw unauthenticated();
+  const scope = tenantScope(caller);
+  const db = request.server.tenantDatabase;
+  return { caller, scope, actor: { userId: caller.userId, ip: request.ip }, inScope: (work) => inScope(db, scope, work) };
 }

@@ -1,27 +1,54 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Caller } from '#server/platform/auth/sessions.ts';
 import { notFound } from '#server/platform/errors.ts';
 
 /**
- * The condominiums a caller may see. Master is the platform role and sees every condominium; everyone
- * else only the ones they belong to. It comes from the token, never from the request body.
+ * The condominiums a unit of work may touch (ARCHITECTURE §4). It comes from the token, never from the request:
+ * master (and the reviewed system paths below) see every condominium; everyone else only theirs. Repositories of
+ * tenant tables take it as an argument, and the same scope is set in the transaction for the row-level policies.
  */
-export type TenantScope = { all: true } | { all: false; condominiumIds: readonly string[] };
+export type TenantScope =
+  | { readonly all: true; readonly reason: 'master' | SystemReason }
+  | { readonly all: false; readonly condominiumIds: readonly string[] };
 
-export function tenantScope(caller: Pick<Caller, 'type' | 'condominiumIds'>): TenantScope {
-  return caller.type === 'master' ? { all: true } : { all: false, condominiumIds: caller.condominiumIds };
+/**
+ * The public paths that must reach tenant rows before anyone is signed in. Each one is a deliberate, reviewed
+ * exception (docs/decisions/009); adding one is a change to this list, not a flag in a handler.
+ */
+export type SystemReason =
+  /** /register: checks that the CNPJ is not a condominium yet. */
+  | 'prospect-registration'
+  /** The public logo of a condominium, shown in <img> tags without a token. */
+  | 'public-logo'
+  /** The demo accounts created at start, before any user exists. */
+  | 'demo-seed'
+  /** The sweep of uploaded files no row names, at start (docs/decisions/015). */
+  | 'stored-file-sweep';
+
+export const MASTER_SCOPE: TenantScope = { all: true, reason: 'master' };
+
+export function systemScope(reason: SystemReason): TenantScope {
+  return { all: true, reason };
 }
 
-/** The WHERE condition that limits a query on a tenant-owned table to the scope. */
+export function tenantScope(caller: { type: string; condominiumIds: readonly string[] }): TenantScope {
+  return caller.type === 'master' ? MASTER_SCOPE : { all: false, condominiumIds: caller.condominiumIds };
+}
+
+/** The WHERE condition that limits a query on a tenant-owned table to the scope (the first wall; RLS is the second). */
 export function withinScope(scope: TenantScope, condominiumColumn: PgColumn): SQL {
   if (scope.all) return sql`true`;
   if (scope.condominiumIds.length === 0) return sql`false`;
   return inArray(condominiumColumn, [...scope.condominiumIds]);
 }
 
+/** The WHERE condition of a platform table (no condominium owns its rows): only the all-condominiums scope sees it. */
+export function platformOnly(scope: TenantScope): SQL {
+  return scope.all ? sql`true` : sql`false`;
+}
+
 /** Another tenant's record is answered exactly like a missing one: 404, never 403. */
-export function assertWithinScope(scope: TenantScope, condominiumId: string | null | undefined) {
+export function assertWithinScope(scope: TenantScope, condominiumId: string | null | undefined, message?: string) {
   if (scope.all) return;
-  if (!condominiumId || !scope.condominiumIds.includes(condominiumId)) throw notFound();
+  if (!condominiumId || !scope.condominiumIds.includes(condominiumId)) throw notFound(message);
 }

@@ -2,6 +2,9 @@ import type { Executor } from '#server/db/client.ts';
 import { passwordResets } from '#server/db/schema.ts';
 import { newToken } from './tokens.ts';
 
+/** How long the link that sets a new account's first password lasts (send-access, a user created by someone else). */
+export const FIRST_PASSWORD_LINK_VALIDITY_MINUTES = 7 * 24 * 60;
+
 /**
  * A single-use link to /reset-password, used both to recover a password and to set the first one of an
  * account created for someone (send-access). Only the token's hash is stored.

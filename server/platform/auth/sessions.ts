@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ModuleKey } from '#contract/plans.ts';
-import type { UserType } from '#contract/users.ts';
-import type { Executor } from '#server/db/client.ts';
-import { condominiums, sessions, userCondominiums, users } from '#server/db/schema.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '#contract/auth.ts';
+import { profilePicturePath, type UserType } from '#contract/users.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema.ts';
+import { imageUrl } from '../images.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionPolicy {
@@ -20,14 +21,11 @@ export interface Caller {
   sessionId: string;
   userId: string;
   type: UserType;
-  /** The caller's active condominiums (empty for master, who is not scoped). */
+  /** The caller's active condominiums, in the order of `user.condominium` (empty for master, who is not scoped). */
   condominiumIds: string[];
-  /** Modules enabled in those condominiums (MODULE_NOT_ENABLED gating). */
-  modules: ModuleKey[];
+  /** The user as the SPA keeps it (SPEC §3): validate-token answers it as is, the module gate reads its condominiums. */
+  user: SessionUser;
 }
-
-/** last_seen_at is refreshed at most once a minute: idle expiry needs no finer grain, and reads stay reads. */
-const LAST_SEEN_GRANULARITY_MS = 60_000;
 
 export async function createSession(db: Executor, userId: string, policy: SessionPolicy, meta: SessionMeta = {}) {
   const { token, tokenHash } = newToken();
@@ -41,52 +39,55 @@ export async function createSession(db: Executor, userId: string, policy: Sessio
   return token;
 }
 
-/** The caller behind a token, or null when the token is unknown, revoked, idle or expired, or its user inactive. */
-export async function findCaller(db: Executor, token: string, policy: SessionPolicy): Promise<Caller | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, type: users.type, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
+interface AuthenticatedRow {
+  session_id: string;
+  user_id: string;
+  type: UserType;
+  name: string;
+  email: string;
+  profile_picture: string | null;
+  memberships: SessionUser['condominium'];
+}
 
-  if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
-  }
+/**
+ * One named (so prepared once per connection) call of zelo_authenticate (migration 0004): every signed-in request
+ * costs this single round trip, whatever the modules' hooks need later — they read `Caller`, never the database.
+ */
+const authenticateQuery = (token: string, idleMinutes: number) => ({
+  name: 'zelo-authenticate',
+  text: 'select * from zelo_authenticate($1, $2)',
+  values: [hashToken(token), idleMinutes],
+});
 
-  const memberships = await activeMemberships(db, row.userId);
-  // Everyone but master works inside a condominium: when theirs is deactivated, their sessions end.
-  if (row.type !== 'master' && memberships.length === 0) return null;
-
+/**
+ * The caller behind a token, or null when the token is unknown, revoked, idle or expired, its user inactive, or —
+ * for everyone but master, who works inside a condominium — none of their condominiums is active.
+ */
+export async function findCaller(db: Database, token: string, policy: SessionPolicy): Promise<Caller | null> {
+  const { rows } = await db.$client.query<AuthenticatedRow>(authenticateQuery(token, policy.idleMinutes));
+  const row = rows[0];
+  if (!row || (row.type !== 'master' && row.memberships.length === 0)) return null;
   return {
-    sessionId: row.sessionId,
-    userId: row.userId,
+    sessionId: row.session_id,
+    userId: row.user_id,
     type: row.type,
-    condominiumIds: memberships.map((membership) => membership.condominiumId),
-    modules: [...new Set(memberships.flatMap((membership) => membership.modules))],
+    condominiumIds: row.memberships.map((membership) => membership.uuid),
+    user: {
+      uuid: row.user_id,
+      name: row.name,
+      email: row.email,
+      type: row.type,
+      // The address the SPA shows, never the storage key (the same as the users module gives).
+      rel_user: { profile_picture: imageUrl(profilePicturePath(row.user_id), row.profile_picture) },
+      condominium: row.memberships,
+    },
   };
 }
 
-/** The active condominiums a user belongs to, with the modules each one's plan allows. */
-export function activeMemberships(db: Executor, userId: string) {
-  return db
-    .select({ condominiumId: userCondominiums.condominiumId, modules: condominiums.allowedModules })
-    .from(userCondominiums)
-    .innerJoin(condominiums, eq(condominiums.id, userCondominiums.condominiumId))
-    .where(and(eq(userCondominiums.userId, userId), eq(condominiums.active, true)));
-}
-
-export async function revokeSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Ends one session, named by its id or by its token. */
+export async function revokeSession(db: Executor, session: { sessionId: string } | { token: string }) {
+  const which = 'token' in session ? eq(sessions.tokenHash, hashToken(session.token)) : eq(sessions.id, session.sessionId);
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(which, isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user: after a password change, or when the user is deactivated. */

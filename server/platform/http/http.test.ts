@@ -70,5 +70,10 @@ describe('the API around its routes', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+    // Only the reference page may run its inline bootstrap script; the API answers keep the strict policy.
+    expect(String(docs.headers['content-security-policy'])).toMatch(/script-src 'self' 'unsafe-inline'/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/version.json' });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

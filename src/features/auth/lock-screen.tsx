@@ -20,7 +20,7 @@ export function LockScreen() {
     <>
       <div className="mb-6 flex flex-col items-center gap-3 text-center">
         {lockedUser ? (
-          <Avatar name={lockedUser.name} picture={lockedUser.profilePicture} className="size-20 text-2xl" />
+          <Avatar name={lockedUser.name} picture={lockedUser.profilePicture} size="xl" />
         ) : (
           <span className="grid size-20 place-items-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-800 dark:text-brand-100">
             <Lock aria-hidden="true" className="size-8" />

@@ -59,4 +59,28 @@ describe('login screen', () => {
     expect((await screen.findByRole('link', { name: 'Esqueceu a senha?' })).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Solicitar acesso' }).getAttribute('href')).toBe('/register');
   });
+
+  it('takes a signed-out deep link to the sign-in and lands on its page afterwards', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/condominium-register?page=2&filter=o');
+
+    await expectPath(router, '/');
+    expect(router.state.location.search).toEqual({ redirect: '/condominium-register?page=2&filter=o' });
+    await user.type(await screen.findByLabelText('E-mail'), 'master@zelo.demo');
+    await user.type(screen.getByLabelText('Senha'), MOCK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await expectPath(router, '/condominium-register');
+    expect(router.state.location.search).toEqual({ page: 2, filter: 'o' });
+  });
+
+  it('goes to the asked page when already signed in, and ignores a redirect to another site', async () => {
+    signInAs('morador');
+    const first = await renderApp('/?redirect=%2Fuser-profile');
+    await expectPath(first.router, '/user-profile');
+    first.unmount();
+
+    const second = await renderApp('/login?redirect=%2F%2Fevil.example%2F');
+    await expectPath(second.router, '/dashboard');
+  });
 });

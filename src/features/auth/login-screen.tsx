@@ -6,8 +6,9 @@ import { PasswordField } from '#src/ui/password-field.tsx';
 import { textLinkClasses } from '#src/ui/text-link.ts';
 import { useLoginForm } from './use-login-form.ts';
 
-export function LoginScreen() {
-  const { errors, submitting, formProps } = useLoginForm();
+/** SPEC §2 `/` and `/login`; `redirectTo` is the page a signed-out deep link asked for (issue 10). */
+export function LoginScreen({ redirectTo }: { redirectTo?: string }) {
+  const { errors, submitting, formProps } = useLoginForm(redirectTo);
 
   return (
     <>

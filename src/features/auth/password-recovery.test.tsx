@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { VALID_RESET_TOKEN } from '#mocks/fixtures.ts';
+import { apiError } from '#mocks/handlers.ts';
+import { server } from '#mocks/server.ts';
 import { expectPath, renderApp, expectToast } from '#src/test/render-app.tsx';
 
 describe('forgot password screen', () => {
@@ -35,7 +38,7 @@ describe('reset password screen', () => {
 
     await user.type(await screen.findByLabelText('Nova senha'), 'nova-senha-forte');
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'nova-senha-forte');
-    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
 
     expect(await screen.findByRole('heading', { name: 'Senha redefinida com sucesso!' })).toBeTruthy();
     await expectPath(router, '/login');
@@ -46,16 +49,24 @@ describe('reset password screen', () => {
     await renderApp(`/reset-password?token=${VALID_RESET_TOKEN}`);
     await user.type(await screen.findByLabelText('Nova senha'), 'nova-senha-forte');
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'outra-senha-forte');
-    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
     expect(await screen.findByText('As senhas não conferem.')).toBeTruthy();
   });
 
-  it("shows the server's message for an expired link", async () => {
+  it('reports a used or expired link as soon as the page opens, before any password is typed', async () => {
+    await renderApp('/reset-password?token=expirado');
+    expect(await screen.findByRole('heading', { name: 'Link inválido ou expirado' })).toBeTruthy();
+    expect(screen.queryByLabelText('Nova senha')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it("shows the server's message when the link expires while the page is open", async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp('/reset-password?token=expirado');
+    const { router } = await renderApp(`/reset-password?token=${VALID_RESET_TOKEN}`);
     await user.type(await screen.findByLabelText('Nova senha'), 'nova-senha-forte');
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'nova-senha-forte');
-    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    server.use(http.post('*/api/v1/password/reset', () => apiError(422, 'INVALID_RESET_TOKEN', 'Link de redefinição inválido ou expirado. Solicite um novo.')));
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
 
     await expectToast('Link de redefinição inválido ou expirado. Solicite um novo.');
     expect(router.state.location.pathname).toBe('/reset-password');

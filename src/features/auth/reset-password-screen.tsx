@@ -6,7 +6,9 @@ import { PasswordField } from '#src/ui/password-field.tsx';
 import { textLinkClasses } from '#src/ui/text-link.ts';
 import { useSchemaForm } from '#src/ui/use-schema-form.ts';
 import { loadAuthSchemas, preloadAuthRequests } from './api/auth-requests.ts';
+import { InlineLoading } from '#src/ui/pending-screen.tsx';
 import { useResetPassword } from './api/use-reset-password.ts';
+import { useResetTokenCheck } from './api/use-reset-token-check.ts';
 
 interface ResetPasswordScreenProps {
   /** The token from the e-mailed link (`/reset-password?token=…`). */
@@ -14,6 +16,36 @@ interface ResetPasswordScreenProps {
 }
 
 export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
+  if (!token) return <UnusableLink title="Link inválido" description="Este endereço não tem o código de redefinição. Abra o link do e-mail outra vez ou peça um novo." />;
+  return <CheckedResetPassword token={token} />;
+}
+
+function CheckedResetPassword({ token }: { token: string }) {
+  const link = useResetTokenCheck(token);
+  if (link === 'checking') return <InlineLoading />;
+  if (link === 'unusable') {
+    return (
+      <UnusableLink
+        title="Link inválido ou expirado"
+        description="Este link já foi usado ou passou da validade. Peça um novo link para criar sua senha."
+      />
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function UnusableLink({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <AuthHeading title={title} description={description} />
+      <Link to="/forgot-password" className={buttonClasses('primary', 'w-full')}>
+        Pedir um novo link
+      </Link>
+    </>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const { errors, submitting, formProps } = useSchemaForm({
@@ -24,20 +56,6 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
     },
     preload: preloadAuthRequests,
   });
-
-  if (!token) {
-    return (
-      <>
-        <AuthHeading
-          title="Link inválido"
-          description="Este endereço não tem o código de redefinição. Abra o link do e-mail outra vez ou peça um novo."
-        />
-        <Link to="/forgot-password" className={buttonClasses('primary', 'w-full')}>
-          Pedir um novo link
-        </Link>
-      </>
-    );
-  }
 
   return (
     <>
@@ -57,7 +75,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
           error={errors.password_confirmation}
         />
         <Button type="submit" loading={submitting} className="w-full">
-          Redefinir senha
+          Criar senha
         </Button>
       </form>
       <p className="mt-8 text-center text-sm">

@@ -1,7 +1,7 @@
 import type { SessionUser } from '#contract/auth.ts';
 import { isApiError } from '#src/lib/api-error.ts';
 import { useSession } from '#src/stores/session.ts';
-import { notify } from '#src/ui/toast-store.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 
 /** SPEC §8: what a person reads when the saved token is refused. */
 export const INVALID_TOKEN_MESSAGE = 'Token inválido';

@@ -10,7 +10,7 @@ import { FormCell, FormSection } from '#src/ui/form-section.tsx';
 import { MaskedField } from '#src/ui/masked-field.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { Spinner } from '#src/ui/spinner.tsx';
-import { notify } from '#src/ui/toast-store.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 import { addressFromZipCode, type CondominiumFormApi } from './condominium-form-values.ts';
 import { fillFields } from './fill-fields.ts';
 import { LookupStatus } from './lookup-status.tsx';

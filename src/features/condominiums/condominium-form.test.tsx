@@ -50,13 +50,26 @@ describe('condominium form (/condominium-register-add)', () => {
     expect(screen.getByText('Informe o nome fantasia.')).toBeTruthy();
     expect(screen.getByText('Informe a razão social.')).toBeTruthy();
     expect(screen.getByText('Invalid email address')).toBeTruthy();
-    expect(screen.getByText('CEP inválido.')).toBeTruthy();
+    expect(screen.getByText('Informe o CEP.')).toBeTruthy();
     expect(screen.getByText('Informe o logradouro.')).toBeTruthy();
     expect(screen.getByText('Selecione o estado.')).toBeTruthy();
     expect(screen.getByText('Selecione a cidade.')).toBeTruthy();
     expect(screen.getByText('Informe o número de unidades.')).toBeTruthy();
     expect(input('CNPJ').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(input('CNPJ')));
+  });
+
+  it('says what is wrong with a value given: zero units, negative blocks, a landline as Celular', async () => {
+    const user = userEvent.setup();
+    await openAddForm();
+    await user.type(input('Número de unidades'), '0');
+    await user.type(input('Blocos'), '-3');
+    await user.type(input('Celular'), '1133334444');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar condomínio' }));
+
+    expect(await screen.findByText('O número de unidades deve ser maior que zero.')).toBeTruthy();
+    expect(screen.getByText('O número de blocos deve ser maior que zero.')).toBeTruthy();
+    expect(screen.getByText('Informe um celular: DDD e 9 dígitos, como (11) 91234-5678.')).toBeTruthy();
   });
 
   it('fills razão social, nome fantasia, contact and address from the CNPJ lookup', async () => {
@@ -229,20 +242,55 @@ describe('condominium edit (/condominium-register-edit/{id})', () => {
 
     await user.upload(file, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }));
     expect(await screen.findByText('A imagem deve ter no máximo 2 MB.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Enviar logo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Enviar logo' }).getAttribute('aria-disabled')).toBe('true');
 
     await user.upload(file, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'Prévia do novo logo' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Enviar logo' }));
-    await expectToast('Logo atualizado com sucesso!');
-    const logo = await screen.findByRole('img', { name: 'Logo de Residencial Jardim das Flores' });
+    expect(screen.getByText(/o novo logo ainda não foi enviado/)).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Enviar logo' });
+    await user.click(send);
+    expect(await screen.findByRole('dialog', { name: 'Logo atualizado com sucesso!' })).toBeTruthy();
+    // Behind the modal dialog, the page is hidden from the accessibility tree until it closes.
+    const logo = await screen.findByRole('img', { name: 'Logo de Residencial Jardim das Flores', hidden: true });
     expect(logo.getAttribute('src')).toContain(`/api/v1/condominium/logo/${mockOwnCondominium.uuid}`);
   });
 
-  it('says so when the condominium cannot be loaded', async () => {
+  it('says so when the condominium cannot be loaded, and offers the way back to the list instead of trying again', async () => {
     signInAs('master');
     await renderApp('/condominium-register-edit/3c0e7a10-0000-4000-8000-00000000dead');
     expect(await screen.findByText('Erro ao carregar o condomínio')).toBeTruthy();
     expect(screen.getByText('Condomínio não encontrado.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar para a listagem' }).getAttribute('href')).toBe('/condominium-register');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
+  it('sends a chosen logo with "Salvar alterações" too', async () => {
+    const user = userEvent.setup();
+    let uploads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/condominium/logo')) uploads += 1;
+    });
+    signInAs('master');
+    await renderApp(path);
+    await user.upload(await screen.findByLabelText('Arquivo do logo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByRole('dialog', { name: 'Cadastro atualizado com sucesso!' })).toBeTruthy();
+    expect(uploads).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('asks before leaving with unsaved edits, and stays when the person keeps editing', async () => {
+    const user = userEvent.setup();
+    signInAs('master');
+    const { router } = await renderApp(path);
+    await user.type(await screen.findByLabelText('Complemento'), ' fundos');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe(path);
+
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    await expectPath(router, '/condominium-register');
   });
 });

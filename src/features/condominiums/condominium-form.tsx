@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { condominiumForm, condominiumProfileFields, type Condominium } from '#contract/condominiums.ts';
@@ -8,7 +9,8 @@ import { useListingReturn } from '#src/ui/data-table/use-listing-return.ts';
 import { Field } from '#src/ui/field.tsx';
 import { FormCell, FormSection } from '#src/ui/form-section.tsx';
 import { MaskedField } from '#src/ui/masked-field.tsx';
-import { applyServerFieldErrors, schemaResolver } from '#src/ui/schema-resolver.ts';
+import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
+import { useUnsavedChangesGuard } from '#src/ui/use-unsaved-changes-guard.ts';
 import type { CondominiumBody, CondominiumProfileBody } from './api/condominium-requests.ts';
 import { AddressSection } from './address-section.tsx';
 import { formValuesOf, type CondominiumFormApi, type CondominiumFormValues } from './condominium-form-values.ts';
@@ -18,29 +20,38 @@ import { IdentityDetails, PlanDetails } from './condominium-details.tsx';
 
 // The profile form holds every field but sends only the síndico's (the strict schema would refuse the others).
 const profileSchema = z.object(condominiumProfileFields.shape);
-const fullResolver = schemaResolver<CondominiumFormValues, typeof condominiumForm>(condominiumForm);
-const profileResolver = schemaResolver<CondominiumFormValues, typeof profileSchema>(profileSchema);
+// The form holds typed text; the contract's schemas turn it into the request body (their input is not text).
+const fullResolver = zodResolver(condominiumForm) as unknown as Resolver<CondominiumFormValues, unknown, CondominiumBody>;
+const profileResolver = zodResolver(profileSchema) as unknown as Resolver<CondominiumFormValues, unknown, CondominiumProfileBody>;
 
-type CondominiumFormProps =
+type CondominiumFormProps = (
   | { mode: 'create'; condominium?: undefined; onSubmit: (body: CondominiumBody) => Promise<unknown> }
   | { mode: 'edit'; condominium: Condominium; onSubmit: (body: CondominiumBody) => Promise<unknown> }
-  | { mode: 'profile'; condominium: Condominium; onSubmit: (body: CondominiumProfileBody) => Promise<unknown> };
+  | { mode: 'profile'; condominium: Condominium; onSubmit: (body: CondominiumProfileBody) => Promise<unknown> }
+) & {
+  /** Something else on the screen that the save sends too is waiting (a chosen logo): leaving asks first. */
+  unsavedOutside?: boolean;
+};
 
 /**
  * The condominium form, shared by the master's create and edit screens and the síndico's profile. In the profile,
  * identity (CNPJ, razão social) and plan are shown, not edited: those stay with the master.
  */
 export function CondominiumForm(props: CondominiumFormProps) {
-  const { mode, condominium } = props;
+  const { mode, condominium, unsavedOutside = false } = props;
   const form = useForm<CondominiumFormValues, unknown, CondominiumBody | CondominiumProfileBody>({
     defaultValues: formValuesOf(condominium),
     resolver: (mode === 'profile' ? profileResolver : fullResolver) as Resolver<CondominiumFormValues, unknown, CondominiumBody | CondominiumProfileBody>,
   });
   const listingSearch = useListingReturn();
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard((isDirty || unsavedOutside) && !isSubmitting);
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await (props.onSubmit as (body: CondominiumBody | CondominiumProfileBody) => Promise<unknown>)(body);
+      // What was saved is the new starting point: leaving now loses nothing.
+      form.reset(undefined, { keepValues: true });
     } catch (error) {
       // Duplicates and other failures were already told by the mutation; field errors go next to the fields.
       applyServerFieldErrors(form.setError, error);

@@ -85,4 +85,17 @@ describe('condominium profile (/condominium-profile)', () => {
     const { router } = await renderApp('/condominium-profile');
     await expectPath(router, '/404');
   });
+
+  it('"Escolher imagem" opens the file picker with Enter as well as Space', async () => {
+    const user = userEvent.setup();
+    signInAs('sindico');
+    await renderApp('/condominium-profile');
+    const picker = (await screen.findByLabelText('Arquivo do logo')) as HTMLInputElement;
+    let opened = 0;
+    picker.addEventListener('click', () => (opened += 1));
+    screen.getByRole('button', { name: 'Escolher imagem' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(opened).toBe(2);
+  });
 });

@@ -1,13 +1,11 @@
 import { Building2 } from 'lucide-react';
 import { canEditCondominiumProfile } from '#src/lib/permissions.ts';
 import { useSessionUser } from '#src/stores/session.ts';
-import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { useOwnCondominium } from './api/use-own-condominium.ts';
 import { useUpdateCondominiumProfile } from './api/use-save-condominium.ts';
 import { CondominiumDetails } from './condominium-details.tsx';
-import { CondominiumForm } from './condominium-form.tsx';
-import { LogoUploader } from './logo-uploader.tsx';
+import { CondominiumEditor } from './condominium-editor.tsx';
 
 /**
  * SPEC §2 /condominium-profile: the signed-in person's condominium. The síndico edits its profile and logo
@@ -18,7 +16,6 @@ export function CondominiumProfileScreen() {
   const uuid = user.condominium[0]?.uuid;
   const condominium = useOwnCondominium(uuid);
   const update = useUpdateCondominiumProfile();
-  const dialogs = useDialogs();
 
   if (!uuid) {
     return (
@@ -33,17 +30,12 @@ export function CondominiumProfileScreen() {
     <QueryView query={condominium} errorTitle="Erro ao carregar o condomínio">
       {(current) =>
         canEditCondominiumProfile(user) ? (
-          <div className="space-y-6">
-            <LogoUploader condominium={current} />
-            <CondominiumForm
-              mode="profile"
-              condominium={current}
-              onSubmit={async (body) => {
-                await update.mutateAsync({ uuid: current.uuid, body });
-                void dialogs.success({ title: 'Condominio atualizado com sucesso!' });
-              }}
-            />
-          </div>
+          <CondominiumEditor
+            mode="profile"
+            condominium={current}
+            save={(body) => update.mutateAsync({ uuid: current.uuid, body })}
+            successTitle="Condominio atualizado com sucesso!"
+          />
         ) : (
           <CondominiumDetails condominium={current} />
         )

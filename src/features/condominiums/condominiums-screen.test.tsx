@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { condominiumsEndpoints } from '#contract/condominiums.ts';
 import { mockDb } from '#mocks/db.ts';
-import { EXISTING_CNPJ } from '#mocks/fixtures.ts';
+import { answerListing, condominiumListItem } from '#mocks/handlers.ts';
 import { server } from '#mocks/server.ts';
+import { condominiumQueries } from '#src/features/condominiums/api/condominium-queries.ts';
+import { PENDING_SCREEN_DELAY_MS } from '#src/router.tsx';
 import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
 
 /** Every listing request the screen makes, as `page|filter`. */
@@ -33,6 +36,30 @@ async function openListing(path = '/condominium-register', firstName = 'Residenc
 }
 
 describe('condominium listing (/condominium-register)', () => {
+  it('has its page in the cache before the screen renders (the route loader)', async () => {
+    signInAs('master');
+    const { queryClient } = await renderApp('/condominium-register?page=2&filter=o');
+    expect(queryClient.getQueryData(condominiumQueries.list({ page: 2, filter: 'o' }).queryKey)?.current_page).toBe(2);
+  });
+
+  it("loads a condominium's data when its edit link is hovered, so clicking opens it without a spinner", async () => {
+    const user = userEvent.setup();
+    const { queryClient } = await openListing();
+    const aurora = mockDb.condominiums.find((candidate) => candidate.comercial_name === 'Edifício Aurora')!;
+    const link = screen.getByRole('link', { name: 'Editar Edifício Aurora' });
+    await user.hover(link);
+    await waitFor(() => expect(queryClient.getQueryData(condominiumQueries.detail(aurora.uuid).queryKey)?.uuid).toBe(aurora.uuid));
+
+    let detailRequests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/condominium/show/')) detailRequests += 1;
+    });
+    await user.click(link);
+    expect(((await screen.findByLabelText('Nome fantasia')) as HTMLInputElement).value).toBe('Edifício Aurora');
+    expect(detailRequests).toBe(0);
+    server.events.removeAllListeners();
+  });
+
   it('shows the first page of ten with logo or initials, names, formatted CNPJ, city/UF, plan and status', async () => {
     await openListing();
     expect(names()).toHaveLength(10);
@@ -60,8 +87,15 @@ describe('condominium listing (/condominium-register)', () => {
     await waitFor(() => expect(names()).toHaveLength(10));
   });
 
-  it('filters by name without accents or by CNPJ, from page 1, keeping the filter in the URL', async () => {
+  it('asks for the filter from page 1, once typing pauses, keeps it in the URL and shows what the server found', async () => {
     const user = userEvent.setup();
+    // The server's answers for these filters (its filtering is tested on the server and end to end).
+    server.use(
+      answerListing(condominiumsEndpoints.listing, (filter) => {
+        if (filter === 'aguas') return mockDb.condominiums.filter((row) => row.comercial_name === 'Solar das Águas').map(condominiumListItem);
+        return filter === 'nada parecido' ? [] : undefined;
+      }),
+    );
     const requests = recordListingRequests();
     const { router } = await openListing('/condominium-register?page=2', 'Recanto Verde');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar condomínio por nome ou CNPJ' }), 'aguas');
@@ -73,13 +107,38 @@ describe('condominium listing (/condominium-register)', () => {
     expect(requests.some((request) => /\|a$|\|ag$/.test(request))).toBe(false);
 
     await user.clear(screen.getByRole('searchbox'));
-    await user.type(screen.getByRole('searchbox'), `${EXISTING_CNPJ.slice(0, 8)}{Enter}`);
-    await waitFor(() => expect(names()).toEqual([expect.stringContaining('Edifício Aurora')]));
-
-    await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'nada parecido{Enter}');
     expect(await screen.findByText('Nenhum condomínio encontrado para esta busca.')).toBeTruthy();
+    expect(requests).toContain('1|nada parecido');
     server.events.removeAllListeners();
+  });
+
+  it('keeps the rows, and the search box its focus, while a slow filter loads', async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(answerListing(condominiumsEndpoints.listing, (filter) => (filter === 'aguas' ? mockDb.condominiums.filter((row) => row.comercial_name === 'Solar das Águas').map(condominiumListItem) : undefined)));
+    // In front of it: the filtered answer waits until the test lets it go.
+    server.use(
+      http.get(/\/condominium\/listing/, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('filter') === 'aguas') await answered;
+        return undefined;
+      }),
+    );
+    await openListing();
+    const search = screen.getByRole('searchbox', { name: 'Buscar condomínio por nome ou CNPJ' });
+    await user.type(search, 'aguas{Enter}');
+
+    // Longer than the router waits before showing a route's pending screen.
+    await new Promise((resolve) => setTimeout(resolve, PENDING_SCREEN_DELAY_MS + 300));
+    expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
+    expect(names()).toContainEqual(expect.stringContaining('Residencial Jardim das Flores'));
+    expect(document.activeElement).toBe(search);
+    expect(search).toHaveProperty('value', 'aguas');
+
+    answer();
+    await waitFor(() => expect(names()).toEqual([expect.stringContaining('Solar das Águas')]));
+    expect(document.activeElement).toBe(search);
   });
 
   it('asks before inactivating, then fetches the same page and filter again', async () => {

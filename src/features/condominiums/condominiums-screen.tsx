@@ -50,10 +50,11 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
         </span>
       ),
     },
-    { key: 'cnpj', header: 'CNPJ', cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(row.cnpj)}</span> },
-    { key: 'city', header: 'Cidade/UF', cell: (row) => (row.city ? `${row.city.name}/${row.city.uf}` : '—') },
-    { key: 'plan', header: 'Plano', cell: (row) => row.plan.name },
-    statusColumn('Status', status, (row) => row.comercial_name),
+    { key: 'cnpj', header: 'CNPJ', widthRem: 11.5, cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(row.cnpj)}</span> },
+    // "Rio de Janeiro/RJ" on one line at 1440 px; a longer name wraps between its words.
+    { key: 'city', header: 'Cidade/UF', widthRem: 12, cell: (row) => (row.city ? `${row.city.name}/${row.city.uf}` : '—') },
+    { key: 'plan', header: 'Plano', widthRem: 7, cell: (row) => row.plan.name },
+    statusColumn(status, (row) => row.comercial_name),
     actionsColumn((row) => (
       <Link
         to="/condominium-register-edit/$id"

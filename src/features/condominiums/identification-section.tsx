@@ -7,7 +7,7 @@ import { Button } from '#src/ui/button.tsx';
 import { Field } from '#src/ui/field.tsx';
 import { FormCell, FormSection } from '#src/ui/form-section.tsx';
 import { MaskedField } from '#src/ui/masked-field.tsx';
-import { notify } from '#src/ui/toast-store.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 import { fieldsFromCnpj, type CondominiumFormApi } from './condominium-form-values.ts';
 import { fillFields } from './fill-fields.ts';
 import { LookupStatus } from './lookup-status.tsx';

@@ -1,112 +1,126 @@
-import { ImageUp, Upload } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { LOGO_ACCEPTED_TYPES, LOGO_MAX_BYTES, type Condominium } from '#contract/condominiums.ts';
-import { Button, buttonClasses } from '#src/ui/button.tsx';
-import { notify } from '#src/ui/toast-store.ts';
-import { useUploadCondominiumLogo } from './api/use-save-condominium.ts';
+import { ImageUp, Upload, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { logoRule, type Condominium } from '#contract/condominiums.ts';
+import { sizeLabel, typeList } from '#contract/uploads.ts';
+import { acceptOf, uploadProblem } from '#src/lib/upload-problem.ts';
+import { Button } from '#src/ui/button.tsx';
+import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { CondominiumLogo } from './condominium-details.tsx';
+import type { ChosenLogo } from './use-chosen-logo.ts';
 
-const ACCEPT = LOGO_ACCEPTED_TYPES.join(',');
-const MAX_MEGABYTES = LOGO_MAX_BYTES / (1024 * 1024);
+const ACCEPT = acceptOf(logoRule);
 
-export const LOGO_TYPE_MESSAGE = 'Escolha uma imagem PNG, JPEG ou WebP.';
-export const LOGO_SIZE_MESSAGE = `A imagem deve ter no máximo ${MAX_MEGABYTES} MB.`;
+export const LOGO_SAVED_TITLE = 'Logo atualizado com sucesso!';
 
 /** Why a file cannot be the logo, checked before uploading (the server checks again, by the file's content). */
-export function logoProblem(file: File): string | undefined {
-  if (!(LOGO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return LOGO_TYPE_MESSAGE;
-  if (file.size > LOGO_MAX_BYTES) return LOGO_SIZE_MESSAGE;
-  return undefined;
+export const logoProblem = (file: File) => uploadProblem(file, logoRule);
+
+interface LogoUploaderProps {
+  condominium: Condominium;
+  logo: ChosenLogo;
 }
 
-interface Chosen {
-  file: File;
-  preview: string;
-}
-
-/** The condominium's logo: shows the current one, previews a chosen image and uploads it (POST /condominium/logo). */
-export function LogoUploader({ condominium }: { condominium: Condominium }) {
+/**
+ * The condominium's logo: shows the current one, previews a chosen image and says it is not sent yet; "Enviar
+ * logo" sends it at once, and saving the form sends it too (POST /condominium/logo).
+ */
+export function LogoUploader({ condominium, logo }: LogoUploaderProps) {
   const inputId = useId();
-  const upload = useUploadCondominiumLogo();
-  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const dialogs = useDialogs();
   const [problem, setProblem] = useState<string>();
-  // Each preview lives as long as its choice.
-  useEffect(
-    () => () => {
-      if (chosen) URL.revokeObjectURL(chosen.preview);
-    },
-    [chosen],
-  );
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // The same file can be picked again after a discard.
+    event.target.value = '';
     if (!file) return;
     const issue = logoProblem(file);
     setProblem(issue);
-    setChosen(issue ? null : { file, preview: URL.createObjectURL(file) });
-    if (issue) event.target.value = '';
+    logo.choose(issue ? null : file);
   };
 
-  const send = () => {
-    if (!chosen) return;
-    upload.mutate(
-      { uuid: condominium.uuid, file: chosen.file },
-      {
-        onSuccess: () => {
-          setChosen(null);
-          notify.success('Logo atualizado com sucesso!');
-        },
-      },
-    );
+  const send = async () => {
+    if (!logo.file) return;
+    try {
+      await logo.send();
+    } catch {
+      return; // Told by the mutation, in a toast.
+    }
+    void dialogs.success({ title: LOGO_SAVED_TITLE });
   };
 
   const errorId = `${inputId}-error`;
+  const statusId = `${inputId}-status`;
+  const chooseId = `${inputId}-choose`;
+
+  const discard = () => {
+    logo.choose(null);
+    // Its button goes away with the choice: focus goes to choosing another one.
+    document.getElementById(chooseId)?.focus();
+  };
   return (
     <section aria-labelledby={`${inputId}-title`} className="card p-5 md:p-6">
       <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         Logo
       </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-300">PNG, JPEG ou WebP de até {MAX_MEGABYTES} MB.</p>
+      <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-300">{typeList(logoRule.types)} de até {sizeLabel(logoRule.maxBytes)}.</p>
       <div className="flex flex-wrap items-center gap-5">
-        {chosen ? (
-          <img src={chosen.preview} alt="Prévia do novo logo" className="size-24 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200" />
+        {logo.preview ? (
+          <img src={logo.preview} alt="Prévia do novo logo" className="size-24 shrink-0 rounded-md bg-white object-contain ring-2 ring-amber-500" />
         ) : (
           <CondominiumLogo name={condominium.comercial_name} logo={condominium.logo} className="size-24 text-2xl ring-1 ring-slate-200 dark:ring-slate-600" />
         )}
         <div className="min-w-0 flex-1 space-y-3">
-          <p id={`${inputId}-label`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Arquivo do logo
-          </p>
-          {/* The browser's own file button speaks the browser's language: this one speaks Portuguese. */}
+          {/* Hidden: the browser's own file button speaks the browser's language, and this one answers Enter too. */}
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            onChange={choose}
+            tabIndex={-1}
+            aria-label="Arquivo do logo"
+            className="sr-only"
+          />
           <div className="flex flex-wrap items-center gap-3">
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPT}
-              onChange={choose}
-              aria-labelledby={`${inputId}-label`}
+            <Button
+              id={chooseId}
+              variant="secondary"
+              onClick={() => input.current?.click()}
               aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? errorId : undefined}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={inputId}
-              className={buttonClasses('secondary', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500')}
+              aria-describedby={[statusId, problem && errorId].filter(Boolean).join(' ')}
             >
               <ImageUp aria-hidden="true" className="size-4" />
               Escolher imagem
-            </label>
-            <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-300">{chosen ? chosen.file.name : 'Nenhuma imagem escolhida'}</span>
+            </Button>
+            <span id={statusId} className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-300">
+              {logo.file ? logo.file.name : 'Nenhuma imagem escolhida'}
+            </span>
           </div>
           {problem && (
             <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
               {problem}
             </p>
           )}
-          <Button onClick={send} disabled={!chosen} loading={upload.isPending}>
-            <Upload aria-hidden="true" className="size-4" />
-            Enviar logo
-          </Button>
+          {logo.file && (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              Prévia: o novo logo ainda não foi enviado. Ele será enviado ao clicar em “Enviar logo” ou em “Salvar alterações”.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            {/* Focusable even with nothing to send: after an upload, focus stays here (the button of the upload). */}
+            <Button onClick={() => void send()} aria-disabled={!logo.file || undefined} loading={logo.sending}>
+              <Upload aria-hidden="true" className="size-4" />
+              Enviar logo
+            </Button>
+            {logo.file && (
+              <Button variant="secondary" onClick={discard}>
+                <X aria-hidden="true" className="size-4" />
+                Descartar imagem
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </section>

@@ -16,7 +16,7 @@ export function DashboardScreen() {
   return (
     <div className="space-y-6">
       <section aria-labelledby="welcome-title" className="card flex flex-wrap items-center gap-5 p-6">
-        <Avatar name={user.name} picture={user.rel_user.profile_picture} className="size-16 text-xl" />
+        <Avatar name={user.name} picture={user.rel_user.profile_picture} size="lg" />
         <div className="min-w-0 flex-1 basis-52 space-y-1">
           <h2 id="welcome-title" className="text-xl font-semibold text-slate-900 dark:text-white">
             Olá, {firstName}!

@@ -1,17 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Building2, Send } from 'lucide-react';
-import { prospectForm, type Prospect } from '#contract/prospects.ts';
+import { useForm, type Resolver } from 'react-hook-form';
+import { prospectForm, type Prospect, type ProspectBody } from '#contract/prospects.ts';
 import { formatDate, formatDateTime } from '#src/lib/dates.ts';
+import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
 import { Button } from '#src/ui/button.tsx';
 import { useListingReturn } from '#src/ui/data-table/use-listing-return.ts';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { textLinkClasses } from '#src/ui/text-link.ts';
-import { useSchemaForm } from '#src/ui/use-schema-form.ts';
+import { applyServerFieldErrors, fieldMessages } from '#src/ui/server-field-errors.ts';
+import { useUnsavedChangesGuard } from '#src/ui/use-unsaved-changes-guard.ts';
 import { useProspect } from './api/use-prospect.ts';
 import { useSendProspectAccess, useUpdateProspect } from './api/use-prospect-actions.ts';
-import { ProspectFields } from './prospect-fields.tsx';
+import { ContactAttempts } from './contact-attempts.tsx';
+import { ProspectFields, type ProspectFormValues } from './prospect-fields.tsx';
 import { SituationBadge } from './situation-badge.tsx';
 
 /** The master's view of one access request: where it stands, sending access, and correcting its data. */
@@ -19,7 +24,11 @@ export function ProspectDetailScreen({ id }: { id: string }) {
   const prospect = useProspect(id);
   const listingSearch = useListingReturn();
   return (
-    <QueryView query={prospect} errorTitle="Erro ao carregar o prospect">
+    <QueryView
+      query={prospect}
+      errorTitle="Erro ao carregar o prospect"
+      backTo={{ to: '/prospects-listing', search: listingSearch, label: 'Voltar para a listagem' }}
+    >
       {(current) => (
         <div className="space-y-6">
           <Link to="/prospects-listing" search={listingSearch} className={`${textLinkClasses} inline-flex items-center gap-2 text-sm`}>
@@ -27,6 +36,7 @@ export function ProspectDetailScreen({ id }: { id: string }) {
             Voltar para a listagem
           </Link>
           <AccessCard prospect={current} />
+          <ContactAttempts attempts={current.contact_attempts} />
           <ProspectEditForm prospect={current} />
         </div>
       )}
@@ -59,7 +69,7 @@ function AccessCard({ prospect }: { prospect: Prospect }) {
 
   const send = async () => {
     if (!(await dialogs.confirm(confirmation(prospect)))) return;
-    sendAccess.mutate(prospect.uuid, {
+    sendAccess.mutate({ uuid: prospect.uuid }, {
       onSuccess: () => void dialogs.success({ title: 'Dados para acesso enviados com sucesso!' }),
     });
   };
@@ -106,26 +116,47 @@ function AccessCard({ prospect }: { prospect: Prospect }) {
   );
 }
 
+// The form holds typed text; the contract's schema turns it into the request body.
+const prospectResolver = zodResolver(prospectForm) as unknown as Resolver<ProspectFormValues, unknown, ProspectBody>;
+
+function formValuesOf(prospect: Prospect): ProspectFormValues {
+  return {
+    name: prospect.name,
+    email: prospect.email,
+    phone: formatPhone(prospect.phone),
+    condominium_name: prospect.condominium_name,
+    cnpj: formatCnpj(prospect.cnpj),
+    units: String(prospect.units),
+    message: prospect.message ?? '',
+  };
+}
+
 function ProspectEditForm({ prospect }: { prospect: Prospect }) {
   const update = useUpdateProspect();
   const dialogs = useDialogs();
-  const { errors, submitting, formProps } = useSchemaForm({
-    loadSchema: () => Promise.resolve(prospectForm),
-    onSubmit: async (body) => {
+  const form = useForm<ProspectFormValues, unknown, ProspectBody>({ resolver: prospectResolver, defaultValues: formValuesOf(prospect) });
+  const submit = form.handleSubmit(async (body) => {
+    try {
       await update.mutateAsync({ uuid: prospect.uuid, body });
+      // Saved: what is on screen is now the clean state, so leaving asks nothing.
+      form.reset(form.getValues());
       void dialogs.success({ title: 'Prospect atualizado com sucesso!' });
-    },
+    } catch (error) {
+      // Other failures were already told by the mutation; field errors go next to the fields.
+      applyServerFieldErrors(form.setError, error);
+    }
   });
+  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitting);
 
   return (
     <section aria-labelledby="prospect-data" className="card p-6">
       <h2 id="prospect-data" className="mb-5 text-lg font-semibold text-slate-900 dark:text-white">
         Dados do pedido
       </h2>
-      <form {...formProps} aria-labelledby="prospect-data" className="grid gap-5 md:grid-cols-2">
-        <ProspectFields audience="master" errors={errors} prospect={prospect} />
+      <form noValidate onSubmit={submit} aria-labelledby="prospect-data" className="grid gap-5 md:grid-cols-2">
+        <ProspectFields audience="master" errors={fieldMessages(form.formState.errors)} prospect={prospect} register={form.register} />
         <div className="flex justify-end md:col-span-2">
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Salvar alterações
           </Button>
         </div>

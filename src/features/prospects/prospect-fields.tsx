@@ -1,4 +1,5 @@
-import type { Prospect } from '#contract/prospects.ts';
+import type { UseFormRegister } from 'react-hook-form';
+import type { Prospect, ProspectForm } from '#contract/prospects.ts';
 import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
 import { Field, TextAreaField } from '#src/ui/field.tsx';
 import { MaskedField } from '#src/ui/masked-field.tsx';
@@ -15,16 +16,22 @@ interface ProspectFieldsProps {
   errors: FieldErrors;
   /** The stored request, when editing one. */
   prospect?: Prospect;
+  /** The master's form is a react-hook-form one; /register reads its fields from the form element. */
+  register?: UseFormRegister<ProspectFormValues>;
 }
 
+/** The fields as typed: text everywhere, the contract's schema makes the request body of them. */
+export type ProspectFormValues = Record<keyof ProspectForm, string>;
+
 /** The fields of an access request (SPEC §2 /register), shared by /register and the master's edit form. */
-export function ProspectFields({ audience, errors, prospect }: ProspectFieldsProps) {
+export function ProspectFields({ audience, errors, prospect, register }: ProspectFieldsProps) {
+  const bind = (name: keyof ProspectFormValues) => (register ? register(name) : { name });
   return (
     <>
-      <Field name="name" label={nameLabel[audience]} autoComplete="name" defaultValue={prospect?.name} error={errors.name} />
-      <Field name="email" type="email" label="E-mail" autoComplete="email" inputMode="email" defaultValue={prospect?.email} error={errors.email} />
+      <Field {...bind('name')} label={nameLabel[audience]} autoComplete="name" defaultValue={prospect?.name} error={errors.name} />
+      <Field {...bind('email')} type="email" label="E-mail" autoComplete="email" inputMode="email" defaultValue={prospect?.email} error={errors.email} />
       <MaskedField
-        name="phone"
+        {...bind('phone')}
         type="tel"
         label="Telefone"
         autoComplete="tel-national"
@@ -35,23 +42,23 @@ export function ProspectFields({ audience, errors, prospect }: ProspectFieldsPro
         error={errors.phone}
       />
       <Field
-        name="condominium_name"
+        {...bind('condominium_name')}
         label="Nome do condomínio"
         autoComplete="organization"
         defaultValue={prospect?.condominium_name}
         error={errors.condominium_name}
       />
       <MaskedField
-        name="cnpj"
+        {...bind('cnpj')}
         label="CNPJ do condomínio"
         placeholder="00.000.000/0000-00"
         format={formatCnpj}
         defaultValue={prospect && formatCnpj(prospect.cnpj)}
         error={errors.cnpj}
       />
-      <Field name="units" type="number" label="Número de unidades" min={1} inputMode="numeric" defaultValue={prospect?.units} error={errors.units} />
+      <Field {...bind('units')} type="number" label="Número de unidades" min={1} inputMode="numeric" defaultValue={prospect?.units} error={errors.units} />
       <div className="md:col-span-2">
-        <TextAreaField name="message" label={messageLabel[audience]} maxLength={2000} defaultValue={prospect?.message ?? undefined} error={errors.message} />
+        <TextAreaField {...bind('message')} label={messageLabel[audience]} maxLength={2000} defaultValue={prospect?.message ?? undefined} error={errors.message} />
       </div>
     </>
   );

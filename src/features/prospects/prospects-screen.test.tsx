@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { prospectsEndpoints } from '#contract/prospects.ts';
 import { mockDb } from '#mocks/db.ts';
+import { answerListing } from '#mocks/handlers.ts';
 import { server } from '#mocks/server.ts';
 import { formatDate } from '#src/lib/dates.ts';
 import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
@@ -29,10 +31,14 @@ describe('prospects listing (/prospects-listing)', () => {
     expect(within(marta).getByText('Aguardando')).toBeTruthy();
     expect(within(rowOf('Paulo Andrade')).getByText('Acesso enviado em 10/02/2025')).toBeTruthy();
     expect(within(rowOf('Renata Lopes')).getByText('Arquivado')).toBeTruthy();
+    // The same name as the condominiums' listing gives its active column.
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
   });
 
   it('filters and archives, fetching the current page and filter again', async () => {
     const user = userEvent.setup();
+    // The server's answer for this filter (its filtering is tested on the server and end to end).
+    server.use(answerListing(prospectsEndpoints.listing, (filter) => (filter === 'solar' ? mockDb.prospects.filter((row) => /solar/i.test(row.condominium_name)) : undefined)));
     const { router } = await openListing();
     await user.type(screen.getByRole('searchbox', { name: /Buscar pedido/ }), 'solar');
     await waitFor(() => expect(screen.queryByText('Paulo Andrade')).toBeNull());

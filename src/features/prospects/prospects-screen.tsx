@@ -11,6 +11,7 @@ import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { useSetProspectActive } from './api/use-prospect-actions.ts';
 import { useProspects } from './api/use-prospects.ts';
+import { EmailText } from '#src/ui/email-text.tsx';
 import { SituationBadge } from './situation-badge.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 
@@ -41,7 +42,7 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
       cell: (row) => (
         <span className="block min-w-0">
           <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
-          <span className="block break-words text-slate-700 dark:text-slate-200">{row.email}</span>
+          <EmailText email={row.email} className="block text-slate-700 dark:text-slate-200" />
           <span className="block whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPhone(row.phone)}</span>
         </span>
       ),
@@ -56,10 +57,10 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
         </span>
       ),
     },
-    { key: 'units', header: 'Unidades', cell: (row) => row.units },
-    { key: 'date', header: 'Data', className: nowrap, cell: (row) => formatDate(row.created_at) },
-    { key: 'situation', header: 'Situação', cell: (row) => <SituationBadge prospect={row} /> },
-    statusColumn('Ativo', status, (row) => row.name),
+    { key: 'units', header: 'Unidades', widthRem: 7, cell: (row) => row.units },
+    { key: 'date', header: 'Data', className: nowrap, widthRem: 7.5, cell: (row) => formatDate(row.created_at) },
+    { key: 'situation', header: 'Situação', widthRem: 13, cell: (row) => <SituationBadge prospect={row} /> },
+    statusColumn(status, (row) => row.name),
     actionsColumn((row) => (
       <Link
         to="/prospects-listing/$id"
@@ -80,7 +81,8 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
       columns={columns}
       rowKey={(row) => row.uuid}
       filterLabel="Buscar pedido por nome, e-mail, condomínio ou CNPJ"
-      filterPlaceholder="Buscar por nome, e-mail, condomínio ou CNPJ"
+      // Short enough for a phone's search box; the label says the rest.
+      filterPlaceholder="Nome, e-mail, condomínio ou CNPJ"
       emptyMessage="Nenhum pedido de acesso recebido ainda."
       noMatchMessage="Nenhum pedido encontrado para esta busca."
       loadErrorMessage="Erro ao carregar prospects"

@@ -46,4 +46,14 @@ describe('access request screen (/register)', () => {
     expect(screen.getByText('CNPJ inválido.')).toBeTruthy();
     expect(screen.getByText('Informe o nome do condomínio.')).toBeTruthy();
   });
+
+  it('says a one-letter condominium name is too short, and zero units is not a number of units', async () => {
+    const user = userEvent.setup();
+    await renderApp('/register');
+    await user.type(await screen.findByLabelText('Nome do condomínio'), 'X');
+    await user.type(screen.getByLabelText('Número de unidades'), '0');
+    await user.click(screen.getByRole('button', { name: 'Solicitar acesso' }));
+    expect(await screen.findByText('O nome do condomínio deve ter ao menos 2 caracteres.')).toBeTruthy();
+    expect(screen.getByText('O número de unidades deve ser maior que zero.')).toBeTruthy();
+  });
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { condominiumQueries } from '#src/features/condominiums/api/condominium-queries.ts';
 import { CondominiumEditScreen } from '#src/features/condominiums/condominium-edit-screen.tsx';
+import { ensureRouteData } from '#src/lib/route-data.ts';
 
 // Guarded by the _app layout against lib/permissions' table (SPEC §2: master only).
 export const Route = createFileRoute('/_app/condominium-register-edit/$id')({
+  loader: ({ context, params }) => ensureRouteData(context.queryClient, condominiumQueries.detail(params.id)),
   component: CondominiumEditRoute,
 });
 

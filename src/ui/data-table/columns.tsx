@@ -1,22 +1,34 @@
 import type { ReactNode } from 'react';
+import { cn } from '#src/lib/cn.ts';
 import type { Column } from './data-table.tsx';
 import { StatusToggle } from './status-toggle.tsx';
 import type { StatusToggleControl } from './use-status-toggle.ts';
 
-/** A listing's active/inactive column (SPEC §4): a switch per row, confirmed and sent through `status`. */
+/**
+ * A listing's active/inactive column (SPEC §4), "Status" in every listing: a switch per row, confirmed and sent
+ * through `status`; for someone who may not change it (`canToggle` false), the word alone.
+ */
 export function statusColumn<T extends { uuid: string; active: boolean }>(
-  header: string,
   status: StatusToggleControl<T>,
   nameOf: (row: T) => string,
+  canToggle: (row: T) => boolean = () => true,
 ): Column<T> {
   return {
     key: 'status',
-    header,
-    cell: (row) => <StatusToggle active={row.active} name={nameOf(row)} pending={status.isPending(row)} onToggle={() => void status.toggle(row)} />,
+    header: 'Status',
+    widthRem: 8.5,
+    cell: (row) =>
+      canToggle(row) ? (
+        <StatusToggle active={row.active} name={nameOf(row)} pending={status.isPending(row)} onToggle={() => void status.toggle(row)} />
+      ) : (
+        <span className={cn('text-sm font-medium', row.active ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-600 dark:text-slate-300')}>
+          {row.active ? 'Ativo' : 'Inativo'}
+        </span>
+      ),
   };
 }
 
 /** A listing's last column: the row's actions, its header read to screen readers only. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', header: 'Ações', headerHidden: true, className: 'md:text-end', cell };
+  return { key: 'actions', header: 'Ações', headerHidden: true, className: 'md:text-end', widthRem: 5, cell };
 }

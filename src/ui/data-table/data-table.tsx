@@ -1,5 +1,5 @@
 import { CircleAlert, Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
@@ -11,6 +11,19 @@ export interface Column<T> {
   /** The header is read to screen readers only (an actions column). */
   headerHidden?: boolean;
   className?: string;
+  /**
+   * The column's width in rem on tablets and desktops. Columns without one share what is left, never less than
+   * FLEXIBLE_COLUMN_MIN_REM each. Fixed widths keep the columns still when a row changes or a filter finds nothing.
+   */
+  widthRem?: number;
+}
+
+/** The narrowest a column without a width gets before the table scrolls inside its card. */
+export const FLEXIBLE_COLUMN_MIN_REM = 15;
+
+/** The table's narrowest width: the fixed columns plus the minimum of each flexible one. */
+export function tableMinWidthRem(columns: readonly Pick<Column<unknown>, 'widthRem'>[]): number {
+  return columns.reduce((sum, column) => sum + (column.widthRem ?? FLEXIBLE_COLUMN_MIN_REM), 0);
 }
 
 export type DataTableStatus = 'pending' | 'error' | 'success';
@@ -36,8 +49,18 @@ interface DataTableProps<T> {
 export function DataTable<T>({ caption, columns, rows, rowKey, status, emptyMessage, errorMessage, onRetry, refreshing = false }: DataTableProps<T>) {
   const hasRows = status === 'success' && rows !== undefined && rows.length > 0;
   return (
-    <table role="table" aria-busy={refreshing || status === 'pending' || undefined} className={cn('w-full text-sm max-md:block', refreshing && 'opacity-60 transition-opacity')}>
+    <table
+      role="table"
+      aria-busy={refreshing || status === 'pending' || undefined}
+      style={{ '--table-min-width': `${tableMinWidthRem(columns)}rem` } as CSSProperties}
+      className={cn('w-full text-sm max-md:block md:min-w-(--table-min-width) md:table-fixed', refreshing && 'opacity-60 transition-opacity')}
+    >
       <caption className="sr-only">{caption}</caption>
+      <colgroup className="max-md:hidden">
+        {columns.map((column) => (
+          <col key={column.key} style={column.widthRem ? { width: `${column.widthRem}rem` } : undefined} />
+        ))}
+      </colgroup>
       <thead role="rowgroup" className="max-md:sr-only">
         <tr role="row" className="border-b border-slate-200 text-start dark:border-slate-700">
           {columns.map((column) => (

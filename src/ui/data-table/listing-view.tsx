@@ -61,7 +61,14 @@ export function ListingView<T>({
         />
       </div>
       {page && page.total > 0 && (
-        <Pagination page={page.current_page} lastPage={page.last_page} perPage={page.per_page} total={page.total} onPageChange={setPage} />
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          perPage={page.per_page}
+          total={page.total}
+          totalIsEstimate={page.total_capped ?? false}
+          onPageChange={setPage}
+        />
       )}
     </section>
   );

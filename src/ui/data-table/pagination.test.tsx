@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination, visiblePages } from './pagination.tsx';
+import { Pagination, shownRowsText, visiblePages } from './pagination.tsx';
 
 describe('pagination', () => {
   it('shows the first, the last and the pages around the current one', () => {
@@ -20,5 +20,21 @@ describe('pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
     expect(onPageChange.mock.calls).toEqual([[2], [3]]);
+  });
+
+  it('says "mais de" when the total is an estimate, and still goes to the next and the last page', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<Pagination page={1} lastPage={1000} perPage={10} total={10000} totalIsEstimate onPageChange={onPageChange} />);
+    expect(screen.getByText('Mostrando 1–10 de mais de 10.000 registros')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await user.click(screen.getByRole('button', { name: 'Página 1000' }));
+    expect(onPageChange.mock.calls).toEqual([[2], [1000]]);
+  });
+
+  it('counts with thousands separators, and never claims more rows than there are', () => {
+    expect(shownRowsText({ page: 1235, perPage: 10, total: 12345 })).toBe('Mostrando 12.341–12.345 de 12.345 registros');
+    expect(shownRowsText({ page: 1, perPage: 10, total: 1 })).toBe('Mostrando 1–1 de 1 registro');
+    expect(shownRowsText({ page: 1001, perPage: 10, total: 10000, totalIsEstimate: true })).toBe('Mostrando 10.001–10.010 de mais de 10.000 registros');
   });
 });

@@ -6,7 +6,20 @@ interface PaginationProps {
   lastPage: number;
   perPage: number;
   total: number;
+  /** The server estimated `total` and `lastPage` (above its counting cap): said as "mais de …". */
+  totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
+}
+
+const count = new Intl.NumberFormat('pt-BR');
+
+/** "Mostrando 1–10 de 25 registros", or honestly "… de mais de 10.000 registros" when the total is an estimate. */
+export function shownRowsText({ page, perPage, total, totalIsEstimate = false }: Pick<PaginationProps, 'page' | 'perPage' | 'total' | 'totalIsEstimate'>): string {
+  if (total === 0) return 'Nenhum registro';
+  const first = (page - 1) * perPage + 1;
+  const last = totalIsEstimate ? page * perPage : Math.min(page * perPage, total);
+  const of = totalIsEstimate ? `mais de ${count.format(total)}` : count.format(total);
+  return `Mostrando ${count.format(first)}–${count.format(last)} de ${of} ${total === 1 && !totalIsEstimate ? 'registro' : 'registros'}`;
 }
 
 /** Page numbers around the current one, the first and the last; `null` where pages are skipped. */
@@ -23,16 +36,14 @@ export function visiblePages(page: number, lastPage: number): (number | null)[] 
 }
 
 const buttonClasses =
-  'grid h-10 min-w-10 place-items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-700';
+  'grid h-11 min-w-11 lg:h-10 lg:min-w-10 place-items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-700';
 
 /** Which rows are shown, of how many, and the way to the other pages. */
-export function Pagination({ page, lastPage, perPage, total, onPageChange }: PaginationProps) {
-  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
-  const last = Math.min(page * perPage, total);
+export function Pagination({ page, lastPage, perPage, total, totalIsEstimate = false, onPageChange }: PaginationProps) {
   return (
     <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-700">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {total === 0 ? 'Nenhum registro' : `Mostrando ${first}–${last} de ${total} ${total === 1 ? 'registro' : 'registros'}`}
+        {shownRowsText({ page, perPage, total, totalIsEstimate })}
       </p>
       {lastPage > 1 && (
         <ul className="flex items-center gap-1">

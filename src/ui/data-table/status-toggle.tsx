@@ -1,5 +1,6 @@
 import { cn } from '#src/lib/cn.ts';
 import { Spinner } from '../spinner.tsx';
+import { SwitchTrack, switchButtonClasses } from '../switch.tsx';
 
 interface StatusToggleProps {
   active: boolean;
@@ -21,25 +22,19 @@ export function StatusToggle({ active, name, onToggle, pending = false, activeLa
         aria-checked={active}
         aria-label={`${activeLabel}: ${name}`}
         aria-busy={pending || undefined}
-        disabled={pending}
-        onClick={onToggle}
-        className={cn(
-          'relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:cursor-wait',
-          active ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-slate-400 dark:bg-slate-600',
-        )}
+        // Not `disabled`: the switch keeps focus while its change is saved.
+        aria-disabled={pending || undefined}
+        onClick={() => pending || onToggle()}
+        className={cn(switchButtonClasses, 'aria-disabled:cursor-wait')}
       >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'absolute top-0.5 start-0.5 grid size-5 place-items-center rounded-full bg-white text-slate-500 shadow transition-transform',
-            active && 'translate-x-5 rtl:-translate-x-5',
-          )}
-        >
+        <SwitchTrack checked={active} onClassName="bg-emerald-600 dark:bg-emerald-500">
           {pending && <Spinner className="size-3" />}
-        </span>
+        </SwitchTrack>
       </button>
-      <span aria-hidden="true" className={cn('text-sm font-medium', active ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-600 dark:text-slate-300')}>
-        {active ? activeLabel : inactiveLabel}
+      {/* Both words take the room of the longer one, so a toggled row does not change the column's width. */}
+      <span aria-hidden="true" className="grid text-sm font-medium">
+        <span className={cn('col-start-1 row-start-1', !active && 'invisible', 'text-emerald-800 dark:text-emerald-300')}>{activeLabel}</span>
+        <span className={cn('col-start-1 row-start-1', active && 'invisible', 'text-slate-600 dark:text-slate-300')}>{inactiveLabel}</span>
       </span>
     </span>
   );

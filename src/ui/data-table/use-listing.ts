@@ -9,6 +9,8 @@ export interface Paged<T> {
   last_page: number;
   per_page: number;
   total: number;
+  /** `total` and `last_page` are estimates (a listing above the server's counting cap). */
+  total_capped?: boolean;
 }
 
 export type ListingRequest = ReturnType<typeof listingParams>;
@@ -32,8 +34,10 @@ export interface Listing<T> {
   filter: string;
   query: UseQueryResult<Paged<T>, Error>;
   setPage: (page: number) => void;
-  /** Filters from page 1 again. */
+  /** Filters from page 1 again, keeping the other filters. */
   setFilter: (filter: string) => void;
+  /** Changes other filters (status, condominium, type), from page 1 again. */
+  setSearch: (changes: Partial<ListingSearch>) => void;
 }
 
 /**
@@ -57,6 +61,7 @@ export function useListing<T, K extends QueryKey>({ search, onSearchChange, quer
     filter: search.filter ?? '',
     query,
     setPage: (page: number) => onSearchChange({ ...search, page: page > 1 ? page : undefined }),
-    setFilter: (filter: string) => onSearchChange({ filter: filter.trim() ? filter : undefined }, { replace: true }),
+    setFilter: (filter: string) => onSearchChange({ ...search, page: undefined, filter: filter.trim() ? filter : undefined }, { replace: true }),
+    setSearch: (changes: Partial<ListingSearch>) => onSearchChange({ ...search, ...changes, page: undefined }),
   };
 }

@@ -9,6 +9,8 @@ interface DialogBase {
   id: number;
   title: string;
   text?: string;
+  /** What had focus when the dialog was asked for; it gets focus back when the dialog closes. */
+  returnFocusTo: Element | null;
 }
 
 export type DialogRequest =
@@ -16,11 +18,16 @@ export type DialogRequest =
   | (DialogBase & { kind: 'warning'; settle: () => void })
   | (DialogBase & { kind: 'confirm'; confirmLabel: string; cancelLabel: string; settle: (confirmed: boolean) => void });
 
-type NewRequest = DialogRequest extends infer R ? (R extends DialogRequest ? Omit<R, 'id'> : never) : never;
+type NewRequest = DialogRequest extends infer R ? (R extends DialogRequest ? Omit<R, 'id' | 'returnFocusTo'> : never) : never;
+
+/** Marks the content of the dialogs shown from this queue. */
+export const QUEUED_DIALOG_ATTRIBUTE = 'data-queued-dialog';
 
 interface DialogQueue {
   /** Dialogs waiting to be shown; the first one is on screen. */
   queue: DialogRequest[];
+  /** Where the last closed dialog sent focus back to. */
+  lastReturnFocusTo: Element | null;
   push: (request: NewRequest) => void;
   /** Removes the dialog on screen (its promise was already settled by whoever closed it). */
   shift: (id: number) => void;
@@ -30,6 +37,25 @@ let nextId = 1;
 
 export const useDialogQueue = create<DialogQueue>()((set) => ({
   queue: [],
-  push: (request) => set((state) => ({ queue: [...state.queue, { ...request, id: nextId++ } as DialogRequest] })),
-  shift: (id) => set((state) => ({ queue: state.queue.filter((request) => request.id !== id) })),
+  lastReturnFocusTo: null,
+  push: (request) =>
+    set((state) => {
+      const returnFocusTo = state.queue.at(-1)?.returnFocusTo ?? focusBefore(state.lastReturnFocusTo);
+      return { queue: [...state.queue, { ...request, id: nextId++, returnFocusTo } as DialogRequest] };
+    }),
+  shift: (id) =>
+    set((state) => ({
+      queue: state.queue.filter((request) => request.id !== id),
+      lastReturnFocusTo: state.queue.find((request) => request.id === id)?.returnFocusTo ?? state.lastReturnFocusTo,
+    })),
 }));
+
+/**
+ * What a new dialog gives focus back to: what has focus now; but when that is nothing, or a button of a dialog of
+ * this queue that is closing (a confirm answered, then a success shown), where the last dialog sent it back.
+ */
+function focusBefore(lastReturnFocusTo: Element | null): Element | null {
+  const active = document.activeElement;
+  const focusIsLost = !active || active === document.body || active.closest(`[${QUEUED_DIALOG_ATTRIBUTE}]`);
+  return focusIsLost ? lastReturnFocusTo : active;
+}

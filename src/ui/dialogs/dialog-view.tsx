@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { Button } from '../button.tsx';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '../dialog.tsx';
-import { SUCCESS_DIALOG_MS, useDialogQueue, type DialogRequest } from './dialog-store.ts';
+import { QUEUED_DIALOG_ATTRIBUTE, SUCCESS_DIALOG_MS, useDialogQueue, type DialogRequest } from './dialog-store.ts';
 import { dismiss } from './use-dialogs.ts';
 
 const icons = {
@@ -48,6 +48,8 @@ export default function DialogView({ request }: DialogViewProps) {
       <DialogContent
         role={request.kind === 'success' ? 'dialog' : 'alertdialog'}
         className="overflow-hidden text-center"
+        returnFocusTo={request.returnFocusTo}
+        {...{ [QUEUED_DIALOG_ATTRIBUTE]: '' }}
         onPointerDownOutside={(event) => blocksOutsideClick && event.preventDefault()}
         // Without a text there is nothing to describe the dialog; Radix wants that said explicitly.
         {...(request.text ? {} : { 'aria-describedby': undefined })}

@@ -87,4 +87,23 @@ describe('useDialogs (ARCHITECTURE §6, SPEC §8, §9)', () => {
     await vi.waitFor(() => expect(answer).toBe(false));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('gives focus back to what had it when the dialog was asked for, also after a queued one', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={() => void dialogs.confirm({ title: 'Inativar?' }).then(() => dialogs.success({ title: 'Feito!' }))}>
+          Inativar
+        </button>
+        <DialogHost />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Inativar' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
 });

@@ -10,6 +10,8 @@ export const authRequests = {
   logout: () => callEndpointLazily(async () => (await endpoints()).logout).then((r) => r.data),
   forgotPassword: (email: string) =>
     callEndpointLazily(async () => (await endpoints()).forgotPassword, { body: { email } }).then((r) => r.data),
+  checkResetToken: (token: string) =>
+    callEndpointLazily(async () => (await endpoints()).checkResetToken, { body: { token } }).then((r) => r.data),
   resetPassword: (body: ResetPasswordRequest) =>
     callEndpointLazily(async () => (await endpoints()).resetPassword, { body }).then((r) => r.data),
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '#src/lib/api-error.ts';
 import { useSession } from '#src/stores/session.ts';
-import { notify } from '#src/ui/toast-store.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 import { sessionQueries } from '#src/api/session/session-queries.ts';
 import { authRequests } from './auth-requests.ts';
 

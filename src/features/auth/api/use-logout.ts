@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorMessage } from '#src/lib/api-error.ts';
 import { useSession } from '#src/stores/session.ts';
-import { notify } from '#src/ui/toast-store.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 import { authRequests } from './auth-requests.ts';
 
 interface LogoutOptions {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, hasFieldErrors } from '#src/lib/api-error.ts';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
-import { notify } from '#src/ui/toast-store.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 import { authRequests } from './auth-requests.ts';
 
 /** POST /password/reset (SPEC §4 "Reset password"). */

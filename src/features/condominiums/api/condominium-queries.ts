@@ -1,28 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { condominiumsEndpoints } from '#contract/condominiums.ts';
+import { createModuleApi } from '#src/api/module-api.ts';
 import { callEndpoint } from '#src/lib/http.ts';
-import type { ListingRequest } from '#src/ui/data-table/use-listing.ts';
+
+const { listing, show, store, update, activate, inactivate, own } = condominiumsEndpoints;
+
+/** GET /condominium/listing, /show/{id}; POST /store; PUT /update/{uuid}, /active/{uuid}, /inactive/{uuid}. */
+export const condominiumApi = createModuleApi('condominiums', { listing, show, store, update, activate, inactivate });
 
 export const condominiumQueries = {
-  all: () => ['condominiums'] as const,
-  lists: () => [...condominiumQueries.all(), 'list'] as const,
-  /** GET /condominium/listing?page&filter */
-  list: (request: ListingRequest) =>
-    queryOptions({
-      queryKey: [...condominiumQueries.lists(), request] as const,
-      queryFn: () => callEndpoint(condominiumsEndpoints.listing, { query: request }).then((r) => r.data),
-    }),
-  details: () => [...condominiumQueries.all(), 'detail'] as const,
-  /** GET /condominium/show/{id}: any condominium, for the master's edit form. */
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: [...condominiumQueries.details(), id] as const,
-      queryFn: () => callEndpoint(condominiumsEndpoints.show, { params: { id } }).then((r) => r.data),
-    }),
+  ...condominiumApi.queries,
   /** GET /condominium/{id}: the profile of a condominium the user belongs to. */
   own: (id: string) =>
     queryOptions({
-      queryKey: [...condominiumQueries.all(), 'own', id] as const,
-      queryFn: () => callEndpoint(condominiumsEndpoints.own, { params: { id } }).then((r) => r.data),
+      queryKey: [...condominiumApi.queries.all(), 'own', id] as const,
+      queryFn: () => callEndpoint(own, { params: { id } }).then((r) => r.data),
     }),
 };

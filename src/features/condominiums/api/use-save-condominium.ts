@@ -2,29 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Condominium } from '#contract/condominiums.ts';
 import { sessionQueries } from '#src/api/session/session-queries.ts';
 import { reportSaveError } from '#src/ui/report-save-error.ts';
-import { condominiumQueries } from './condominium-queries.ts';
+import { condominiumApi, condominiumQueries } from './condominium-queries.ts';
 import { condominiumRequests } from './condominium-requests.ts';
 
-/** Keeps the saved condominium in the cache and marks every listing stale. */
-function useStoreSaved() {
+/** POST /condominium/store; a CNPJ already registered opens the 'Ops!' dialog (SPEC §8). */
+export const useCreateCondominium = condominiumApi.useCreate;
+
+/** PUT /condominium/update/{uuid} */
+export const useUpdateCondominium = condominiumApi.useUpdate;
+
+/** Keeps the saved condominium in the cache, as the master's form and the síndico's profile read it. */
+function useKeepSaved() {
   const queryClient = useQueryClient();
   return (saved: Condominium) => {
     queryClient.setQueryData(condominiumQueries.detail(saved.uuid).queryKey, saved);
     queryClient.setQueryData(condominiumQueries.own(saved.uuid).queryKey, saved);
-    return queryClient.invalidateQueries({ queryKey: condominiumQueries.lists() });
   };
-}
-
-/** POST /condominium/store; a CNPJ already registered opens the 'Ops!' dialog (SPEC §8). */
-export function useCreateCondominium() {
-  const storeSaved = useStoreSaved();
-  return useMutation({ mutationFn: condominiumRequests.store, onSuccess: storeSaved, onError: reportSaveError });
-}
-
-/** PUT /condominium/update/{uuid} */
-export function useUpdateCondominium() {
-  const storeSaved = useStoreSaved();
-  return useMutation({ mutationFn: condominiumRequests.update, onSuccess: storeSaved, onError: reportSaveError });
 }
 
 /**
@@ -32,17 +25,20 @@ export function useUpdateCondominium() {
  * shows the new name without signing in again.
  */
 export function useUpdateCondominiumProfile() {
-  const queryClient = useQueryClient();
-  const storeSaved = useStoreSaved();
   return useMutation({
     mutationFn: condominiumRequests.updateProfile,
-    onSuccess: (saved) => Promise.all([storeSaved(saved), queryClient.invalidateQueries({ queryKey: sessionQueries.all() })]),
+    meta: { invalidates: [condominiumQueries.lists(), sessionQueries.all()] },
+    onSuccess: useKeepSaved(),
     onError: reportSaveError,
   });
 }
 
 /** POST /condominium/logo */
 export function useUploadCondominiumLogo() {
-  const storeSaved = useStoreSaved();
-  return useMutation({ mutationFn: condominiumRequests.uploadLogo, onSuccess: storeSaved, onError: reportSaveError });
+  return useMutation({
+    mutationFn: condominiumRequests.uploadLogo,
+    meta: { invalidates: [condominiumQueries.lists()] },
+    onSuccess: useKeepSaved(),
+    onError: reportSaveError,
+  });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notificationsEndpoints } from '#contract/notifications.ts';
+import { listsOf } from '#src/api/module-api.ts';
 import { callEndpoint } from '#src/lib/http.ts';
 
 /** New notifications show up within a minute while the app is open. */
@@ -7,7 +8,7 @@ const UNREAD_REFRESH_MS = 60_000;
 
 export const notificationQueries = {
   all: () => ['notifications'] as const,
-  lists: () => [...notificationQueries.all(), 'list'] as const,
+  lists: () => listsOf('notifications'),
   /** GET /notifications/all-unread */
   unread: () =>
     queryOptions({

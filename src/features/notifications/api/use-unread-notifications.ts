@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '#src/lib/api-error.ts';
-import { notify } from '#src/ui/toast-store.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 import { notificationQueries } from './notification-queries.ts';
 
 /**

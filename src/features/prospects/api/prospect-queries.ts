@@ -1,23 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { prospectsEndpoints } from '#contract/prospects.ts';
-import { callEndpoint } from '#src/lib/http.ts';
-import type { ListingRequest } from '#src/ui/data-table/use-listing.ts';
+import { createModuleApi } from '#src/api/module-api.ts';
+
+const { listing, show, update, activate, inactivate, sendAccess } = prospectsEndpoints;
 
 // The master's screens (signed in): the contract loads with them. /register keeps to prospect-requests.ts.
-export const prospectQueries = {
-  all: () => ['prospects'] as const,
-  lists: () => [...prospectQueries.all(), 'list'] as const,
-  /** GET /prospects/listing?page&filter */
-  list: (request: ListingRequest) =>
-    queryOptions({
-      queryKey: [...prospectQueries.lists(), request] as const,
-      queryFn: () => callEndpoint(prospectsEndpoints.listing, { query: request }).then((r) => r.data),
-    }),
-  details: () => [...prospectQueries.all(), 'detail'] as const,
-  /** GET /prospects/show/{id} */
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: [...prospectQueries.details(), id] as const,
-      queryFn: () => callEndpoint(prospectsEndpoints.show, { params: { id } }).then((r) => r.data),
-    }),
-};
+/** GET /prospects/listing, /show/{id}; PUT /update/{uuid}, /active/{uuid}, /inactive/{uuid}, /send-access/{uuid}. */
+export const prospectApi = createModuleApi('prospects', { listing, show, update, activate, inactivate, transitions: { sendAccess } });
+
+export const prospectQueries = prospectApi.queries;

@@ -1,38 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Prospect } from '#contract/prospects.ts';
-import { errorMessage } from '#src/lib/api-error.ts';
-import { reportSaveError } from '#src/ui/report-save-error.ts';
-import { notify } from '#src/ui/toast-store.ts';
-import { prospectAdminRequests } from './prospect-admin-requests.ts';
-import { prospectQueries } from './prospect-queries.ts';
-
-/** Keeps the changed request in the cache and fetches the listing again at its page and filter (SPEC §4). */
-function useStoreChanged() {
-  const queryClient = useQueryClient();
-  return (changed: Prospect) => {
-    queryClient.setQueryData(prospectQueries.detail(changed.uuid).queryKey, changed);
-    return queryClient.invalidateQueries({ queryKey: prospectQueries.lists() });
-  };
-}
+import { listsOf } from '#src/api/module-api.ts';
+import { prospectApi } from './prospect-queries.ts';
 
 /** PUT /prospects/update/{uuid} */
-export function useUpdateProspect() {
-  const storeChanged = useStoreChanged();
-  return useMutation({ mutationFn: prospectAdminRequests.update, onSuccess: storeChanged, onError: reportSaveError });
-}
+export const useUpdateProspect = prospectApi.useUpdate;
 
 /** PUT /prospects/active|inactive/{uuid} */
-export function useSetProspectActive() {
-  const storeChanged = useStoreChanged();
-  return useMutation({
-    mutationFn: prospectAdminRequests.setActive,
-    onSuccess: storeChanged,
-    onError: (error) => notify.error(errorMessage(error)),
-  });
-}
+export const useSetProspectActive = prospectApi.useSetActive;
 
-/** PUT /prospects/send-access/{uuid}; a CNPJ or e-mail already registered opens the 'Ops!' dialog (SPEC §8). */
-export function useSendProspectAccess() {
-  const storeChanged = useStoreChanged();
-  return useMutation({ mutationFn: prospectAdminRequests.sendAccess, onSuccess: storeChanged, onError: reportSaveError });
-}
+/**
+ * PUT /prospects/send-access/{uuid}: creates the condominium and the síndico, so the condominium listing is stale
+ * too; a CNPJ or e-mail already registered opens the 'Ops!' dialog (SPEC §8).
+ */
+export const useSendProspectAccess = () => prospectApi.useTransition('sendAccess', { alsoStale: [listsOf('condominiums')] });

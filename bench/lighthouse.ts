@@ -1,0 +1,168 @@
+// Lighthouse performance (mobile, its default throttling), median of 3 runs, against the budgets of issue 10:
+// ≥ 95 on /login and ≥ 90 on the condominium listing signed in as the demo master. Run after `npm run build`: it
+// starts `node build/server/index.js` on a fresh embedded PostgreSQL in a temporary folder (the demo seed gives the
+// master and a condominium), signs in through the API, and runs `npx lighthouse@12.8.2` with Debian's Chromium
+// (STACK.md: not a devDependency, it breaks the install on Node 20). Results go to bench/results/lighthouse.json.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { freePort, stopProcess as stop, waitUntilAnswering } from '#testing/child-processes.ts';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const RUNS = 3;
+/** Lighthouse sometimes fails a run here (NO_NAVSTART): such a run is tried again, this many times at most. */
+const ATTEMPTS_PER_RUN = 3;
+const DEMO_PASSWORD = 'Zelo-bench-Demo-2024';
+const MASTER_EMAIL = 'master@zelo.demo';
+const SERVER_ENTRY = 'build/server/index.js';
+const START_TIMEOUT_MS = 180_000;
+
+interface Page {
+  name: string;
+  path: string;
+  budget: number;
+  signedIn: boolean;
+}
+
+const pages: Page[] = [
+  { name: '/login', path: '/login', budget: 95, signedIn: false },
+  { name: 'listagem de condomínios', path: '/condominium-register', budget: 90, signedIn: true },
+];
+
+const run = promisify(execFile);
+
+interface Measure {
+  score: number;
+  metrics: Record<string, number>;
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/**
+ * Empties the HTTP cache of the Chromium on `port` and keeps its local storage (the session): Lighthouse's own
+ * storage reset would sign the master out, and without any reset the signed-in runs would load warm.
+ */
+async function clearHttpCache(port: number): Promise<void> {
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = connection.contexts()[0]!;
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  await connection.close();
+}
+
+/** One cold Lighthouse run: in a Chromium of its own, or in the one listening on `port` (which holds the session). */
+async function lighthouse(url: string, port?: number): Promise<Measure> {
+  const args = ['-y', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet'];
+  if (port) args.push(`--port=${port}`, '--disable-storage-reset');
+  else args.push(`--chrome-flags=${CHROME_FLAGS.join(' ')}`);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (port) await clearHttpCache(port);
+      const { stdout } = await run('npx', args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 });
+      const report = JSON.parse(stdout) as {
+        runtimeError?: { code: string };
+        categories: { performance: { score: number | null } };
+        audits: Record<string, { numericValue?: number }>;
+      };
+      const score = report.categories.performance.score;
+      if (report.runtimeError || score === null) throw new Error(`Lighthouse: ${report.runtimeError?.code ?? 'no score'}`);
+      return { score: Math.round(score * 100), metrics: Object.fromEntries(METRICS.map((id) => [id, Math.round((report.audits[id]?.numericValue ?? 0) * 1000) / 1000])) };
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.log(`  tentativa ${attempt} falhou (${(error as Error).message.split('\n')[0]}); de novo`);
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A Chromium on a debugging port whose profile holds the master's saved session (the SPA's persisted store). */
+async function signedInChromium(baseUrl: string, profileDir: string): Promise<{ port: number; process: ChildProcess }> {
+  const login = await fetch(`${baseUrl}/api/v1/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MASTER_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Sign-in of ${MASTER_EMAIL} failed with HTTP ${login.status}.`);
+  const { data } = (await login.json()) as { data: { token: string } & Record<string, unknown> };
+  const { token, ...activeUser } = data;
+
+  const port = await freePort();
+  const browser = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
+  await waitUntilAnswering(`http://127.0.0.1:${port}/json/version`, browser, 'Chromium', START_TIMEOUT_MS);
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await connection.contexts()[0]!.newPage();
+  await page.goto(`${baseUrl}/404`);
+  // The session store's persisted shape (src/stores/session.ts: key zelo-auth, version 1).
+  const saved = JSON.stringify({ state: { isAuth: true, token, activeUser }, version: 1 });
+  // A string, evaluated in the page: this file is compiled without the DOM's types.
+  await page.evaluate(`localStorage.setItem('zelo-auth', ${JSON.stringify(saved)})`);
+  await page.close();
+  await connection.close();
+  return { port, process: browser };
+}
+
+if (!existsSync(SERVER_ENTRY)) {
+  console.error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'zelo-lighthouse-'));
+// Run as root, the embedded PostgreSQL runs as the postgres user, who must reach its data directory in here.
+chmodSync(workDir, 0o755);
+const SERVER_LOG = '.tmp/lighthouse-server.log';
+mkdirSync('.tmp', { recursive: true });
+const serverPort = await freePort();
+const baseUrl = `http://127.0.0.1:${serverPort}`;
+// Always a fresh embedded PostgreSQL, whatever the shell has in DATABASE_URL.
+const { DATABASE_URL: _ignoredDatabaseUrl, ...environment } = process.env;
+const server = spawn(process.execPath, [SERVER_ENTRY], {
+  env: {
+    ...environment,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(serverPort),
+    DATA_DIR: join(workDir, 'data'),
+    SEED_DEMO_PASSWORD: DEMO_PASSWORD,
+    APP_URL: baseUrl,
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const serverLog = createWriteStream(SERVER_LOG);
+server.stdout?.pipe(serverLog);
+server.stderr?.pipe(serverLog);
+let signedIn: { port: number; process: ChildProcess } | undefined;
+const results: { page: string; url: string; budget: number; median: number; runs: Measure[] }[] = [];
+try {
+  console.log('Iniciando o servidor (PostgreSQL embutido, migrações e dados de demonstração) …');
+  await waitUntilAnswering(`${baseUrl}/api/v1/version.json`, server, `The server (its log: ${SERVER_LOG})`, START_TIMEOUT_MS);
+  signedIn = await signedInChromium(baseUrl, join(workDir, 'profile'));
+  for (const page of pages) {
+    const url = `${baseUrl}${page.path}`;
+    const runs: Measure[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      runs.push(await lighthouse(url, page.signedIn ? signedIn.port : undefined));
+      console.log(`  ${page.name}: execução ${index + 1} → ${runs.at(-1)!.score}`);
+    }
+    results.push({ page: page.name, url: page.path, budget: page.budget, median: median(runs.map((measure) => measure.score)), runs });
+  }
+} finally {
+  if (signedIn) await stop(signedIn.process);
+  await stop(server);
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const result of results) console.log(`${String(result.median).padStart(5)}  ${result.page} (mediana de ${RUNS}, mobile), mínimo ${result.budget}`);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.json', JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: LIGHTHOUSE, formFactor: 'mobile', results }, null, 2));
+const failed = results.filter((result) => result.median < result.budget);
+if (failed.length > 0) {
+  console.error(`Abaixo do mínimo: ${failed.map((result) => `${result.page} ${result.median} < ${result.budget}`).join('; ')}.`);
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { TENANT_RECORDS_INDEXES, TENANT_RECORDS_TABLE } from './tenant-records.ts';
+
+/** Rows of the tenant table per condominium: a million over 3,500 condominiums, the largest administradora. */
+export const RECORDS_PER_TENANT = 1_000_000 / 3_500;
+
+export interface DataSize {
+  condominiums: number;
+  records: number;
+}
+
+export const tenantsOf = (size: DataSize) => Math.max(1, Math.round(size.records / RECORDS_PER_TENANT));
+
+/**
+ * The `n`-th seeded condominium's CNPJ and the `n`-th tenant record's CPF and phone: unique, and with their digits
+ * spread as real ones are (`n` times a prime modulo a power of ten is a bijection), not sequential with shared
+ * leading zeros that would make every digit trigram common. The SQL below computes the same values.
+ */
+export const condominiumCnpj = (n: number) => `${String((n * 7919 + 12345) % 1e8).padStart(8, '0')}0001${String(n % 97).padStart(2, '0')}`;
+export const recordCpf = (n: number) => `${String((n * 104729 + 7) % 1e9).padStart(9, '0')}${String(n % 89).padStart(2, '0')}`;
+const CNPJ_SQL = `lpad(((n::bigint * 7919 + 12345) % 100000000)::text, 8, '0') || '0001' || lpad((n % 97)::text, 2, '0')`;
+const CPF_SQL = `lpad(((n::bigint * 104729 + 7) % 1000000000)::text, 9, '0') || lpad((n % 89)::text, 2, '0')`;
+const PHONE_SQL = `'119' || lpad(((n::bigint * 6053 + 11) % 100000000)::text, 8, '0')`;
+
+/**
+ * Set-based seeding (generate_series, no row-by-row round trips): `size.condominiums` condominiums with
+ * Brazilian names, and `size.records` tenant records spread evenly over the first `tenantsOf(size)`
+ * condominiums (tenant 1 holds records n = T, 2T, 3T, …). Secondary indexes are dropped during the load and
+ * rebuilt after it, as any bulk load does; then VACUUM ANALYZE gives the statistics and visibility map that
+ * autovacuum keeps in a running database.
+ */
+export async function seedLargeData(url: string, size: DataSize) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rebuild = await dropSecondaryIndexes(client, 'condominiums');
+    await client.query(
+      `with plan_list as (select array_agg(id order by rank) as ids, array_agg(array_to_string(modules, ',') order by rank) as modules from plans),
+            city_list as (select array_agg(id order by id) as ids, array_agg(state_id order by id) as states, count(*)::int as total from cities)
+       insert into condominiums (cnpj, corporate_name, comercial_name, plan_id, allowed_modules, state_id, city_id, units, active)
+       select ${CNPJ_SQL},
+              'Condomínio ' || place || ' ' || n,
+              (array['Residencial', 'Edifício', 'Condomínio', 'Solar', 'Torres', 'Parque', 'Villaggio'])[1 + n % 7] || ' ' || place || ' ' || n,
+              plan_list.ids[1 + n % 4], string_to_array(plan_list.modules[1 + n % 4], ',')::module_key[],
+              city_list.states[1 + n % city_list.total], city_list.ids[1 + n % city_list.total], 20 + n % 200, n % 17 <> 0
+       from generate_series(1, $1::int) as n
+            cross join lateral (select (array['Jardim das Flores', 'Ipê Amarelo', 'Aroeira', 'Jacarandá', 'Sabiá', 'Araucária', 'Bela Vista',
+                                              'São João', 'Boa Esperança', 'Mar Azul', 'Monte Verde', 'Vila Rica', 'Parque das Águas'])[1 + n % 13] as place) as names,
+            plan_list, city_list`,
+      [size.condominiums],
+    );
+    for (const statement of rebuild) await client.query(statement);
+
+    await client.query(TENANT_RECORDS_TABLE);
+    await client.query(
+      `insert into bench_tenant_records (condominium_id, name, cpf, phone, active, created_at)
+       select tenants.ids[1 + n % $2::int],
+              (array['Ana', 'João', 'Márcia', 'José', 'Luíza', 'Antônio', 'Fátima', 'Sebastião', 'Cecília', 'Raimundo', 'Conceição'])[1 + n % 11] || ' ' ||
+              (array['Silva', 'Souza', 'Araújo', 'Gonçalves', 'Ribeiro', 'Pereira', 'Oliveira', 'Lima', 'Carvalho', 'Gomes', 'Barbosa', 'Rocha', 'Mendes'])[1 + n % 13] || ' ' ||
+              (array['Santos', 'Ferreira', 'Alves', 'Rodrigues', 'Costa', 'Martins', 'Nascimento', 'Moreira', 'Cardoso', 'Teixeira', 'Correia', 'Batista', 'Freitas', 'Lopes', 'Dias', 'Vieira', 'Monteiro'])[1 + n % 17],
+              ${CPF_SQL}, ${PHONE_SQL}, n % 13 <> 0, now() - make_interval(mins => n)
+       from generate_series(1, $1::int) as n,
+            (select array_agg(id order by array_position($3::text[], cnpj)) as ids from condominiums where cnpj = any($3::text[])) as tenants`,
+      [size.records, tenantsOf(size), Array.from({ length: tenantsOf(size) }, (_, index) => condominiumCnpj(index + 1))],
+    );
+    for (const statement of TENANT_RECORDS_INDEXES) await client.query(statement);
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a table's indexes that back no constraint; returns the statements that recreate them. */
+async function dropSecondaryIndexes(client: pg.Client, table: string) {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select index.relname as name, pg_get_indexdef(index.oid) as definition
+     from pg_index join pg_class as index on index.oid = pg_index.indexrelid
+     where pg_index.indrelid = $1::regclass and not exists (select 1 from pg_constraint where pg_constraint.conindid = index.oid)`,
+    [table],
+  );
+  for (const row of rows) await client.query(`drop index ${client.escapeIdentifier(row.name)}`);
+  return rows.map((row) => row.definition);
+}

@@ -1,0 +1,49 @@
+/**
+ * What an upload endpoint accepts, shared by the server (which enforces it) and the SPA (which says it before
+ * sending): the file's field, its size limit and its types, each recognised by its first bytes (magic numbers),
+ * never by the name or the type the client declared.
+ */
+export interface FileType {
+  mime: string;
+  /** The extension the server gives the stored file. */
+  extension: string;
+  /** What the user reads: "PNG", "PDF" … */
+  label: string;
+  matches(bytes: Uint8Array): boolean;
+}
+
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  types: readonly FileType[];
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+export const fileTypes = {
+  png: { mime: 'image/png', extension: 'png', label: 'PNG', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  jpeg: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
+  webp: { mime: 'image/webp', extension: 'webp', label: 'WebP', matches: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) },
+  pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF', matches: (bytes) => startsWith(bytes, ascii('%PDF-')) },
+} satisfies Record<string, FileType>;
+
+/** "PNG, JPEG ou WebP" */
+export function typeList(types: readonly FileType[]) {
+  const labels = types.map((type) => type.label);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}` : (labels[0] ?? '');
+}
+
+/** "2 MB" */
+export const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} KB`;
+
+export const uploadMessages = {
+  tooLarge: (rule: UploadRule) => `O arquivo passa do limite de ${sizeLabel(rule.maxBytes)}.`,
+  wrongType: (rule: UploadRule) => `Envie um arquivo ${typeList(rule.types)}.`,
+  missing: () => 'Selecione um arquivo.',
+};
+
+/** The first type of `rule` that the bytes are, or null. */
+export const detectType = (rule: UploadRule, bytes: Uint8Array) => rule.types.find((type) => type.matches(bytes)) ?? null;

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+/** SPEC §9's lg breakpoint: below it, every control is at least this big (WCAG 2.5.5). */
+export const MIN_TOUCH_TARGET_PX = 44;
+
+/**
+ * The visible controls smaller than 44 × 44 px, described for a failure message. A checkbox or radio counts by
+ * the label drawn around it, a hidden input by the control that stands for it; screen-reader-only links (the
+ * skip link) are left out until they show.
+ */
+export function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const selector = 'a[href], button, input, select, textarea, [role="switch"], [role="menuitem"], [tabindex="0"]';
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const target = element.matches('input[type="checkbox"], input[type="radio"]') ? (element.closest('label') ?? element) : element;
+      if (!target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = target.getBoundingClientRect();
+      // Screen-reader-only (1 px, clipped) and Radix's focus guards: nothing to touch.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
+        const name = target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 40) ?? '';
+        small.push(`${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  }, MIN_TOUCH_TARGET_PX);
+}
+
+/** How far the page scrolls sideways (0 when nothing is wider than the screen). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as its owner records it: the key the server generated, its size and its type. */
+export interface StoredFile {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Where uploaded files live (ARCHITECTURE §9): local disk under DATA_DIR by default, an S3-compatible bucket
+ * when several API processes share them. Keys are always generated here, never taken from a client.
+ *
+ * The owner of a file follows one order, so that no row ever names a missing file: `put` (durable when it
+ * resolves), then the row in a transaction, then `remove` of the file the row named before. A crash in between
+ * leaves only unreferenced files, which `sweepOrphanedFiles` removes at the next start.
+ */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** Stores `body` under a new key `<prefix>/<random>.<extension>`. */
+  put(prefix: string, body: Buffer, file: { contentType: string; extension: string }): Promise<StoredFile>;
+  /** The file's bytes as a stream, or null when there is no such key. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+  /** Every key under `prefix`, with when it was written. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+/** Keys look like `logos/3f2c…/9b1d….webp`: lowercase path segments, nothing a client could steer elsewhere. */
+const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/;
+
+export function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key)) throw new Error(`Chave de arquivo inválida: ${key}`);
+}

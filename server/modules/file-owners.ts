@@ -1,0 +1,16 @@
+import type { FileOwner } from '#server/adapters/storage/orphan-sweep.ts';
+import type { Database } from '#server/db/client.ts';
+import { systemScope } from '#server/platform/access/tenancy.ts';
+import { inScope } from '#server/platform/access/unit-of-work.ts';
+import { referencedLogoKeys } from './condominiums/condominiums.repository.ts';
+import { PICTURES_PREFIX } from './users/profile-picture.ts';
+import { referencedPictureKeys } from './users/users.repository.ts';
+
+/** Every kind of record that names stored files; a module that stores files adds its owner here. */
+export function fileOwners(db: Database): FileOwner[] {
+  const scope = systemScope('stored-file-sweep');
+  return [
+    { prefix: 'logos', referenced: (keys) => inScope(db, scope, (tx) => referencedLogoKeys(tx, scope, keys)) },
+    { prefix: PICTURES_PREFIX, referenced: (keys) => referencedPictureKeys(db, keys) },
+  ];
+}

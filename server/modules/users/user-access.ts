@@ -1,0 +1,40 @@
+import { manageableTypes, type UserType } from '#contract/users.ts';
+import type { Caller } from '#server/platform/auth/sessions.ts';
+import { forbidden } from '#server/platform/errors.ts';
+
+/** A person as the rights below see them: their type and the condominiums they belong to. */
+export interface Person {
+  id: string;
+  type: UserType;
+  condominiumIds: readonly string[];
+}
+
+const sharesCondominium = (caller: Caller, person: Person) => person.condominiumIds.some((id) => caller.condominiumIds.includes(id));
+
+/**
+ * LGPD: CPF, RG and phones go only to those who need them — the master, the síndico of one of the person's
+ * condominiums, and the person themself.
+ */
+export function maySeePersonalData(caller: Caller, person: Person): boolean {
+  if (caller.type === 'master' || caller.userId === person.id) return true;
+  return caller.type === 'sindico' && sharesCondominium(caller, person);
+}
+
+/**
+ * Issue 11: the master manages anyone; a síndico the zeladores, engenheiros and moradores of their own
+ * condominiums; nobody else manages anyone. Nobody changes their own type. `next` is the person as the form
+ * would leave them (type and condominiums).
+ */
+export function assertMayManage(caller: Caller, current: Person | null, next?: Pick<Person, 'type' | 'condominiumIds'>) {
+  const allowed = manageableTypes(caller.type);
+  if (current && current.id === caller.userId) {
+    if (next && next.type !== current.type) throw forbidden('Você não pode mudar o próprio tipo de usuário.');
+    if (caller.type === 'master') return;
+  }
+  if (current && !allowed.includes(current.type)) throw forbidden('Você não pode alterar um usuário deste tipo.');
+  if (next && !allowed.includes(next.type)) throw forbidden('Você não pode cadastrar um usuário deste tipo.');
+  if (caller.type === 'master') return;
+  if (next && next.condominiumIds.some((id) => !caller.condominiumIds.includes(id))) {
+    throw forbidden('Você só pode vincular usuários aos condomínios que administra.');
+  }
+}

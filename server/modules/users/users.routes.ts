@@ -1,0 +1,135 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { uuidParam } from '#contract/common.ts';
+import { sizeLabel, typeList } from '#contract/uploads.ts';
+import { profilePictureUpload, usersEndpoints } from '#contract/users.ts';
+import type { AppContext } from '#server/context.ts';
+import { access, callContextOf } from '#server/platform/access/policy.ts';
+import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { addEndpoint } from '#server/platform/route.ts';
+import {
+  apartmentResidents,
+  changeOwnPassword,
+  createUser,
+  listUsers,
+  pictureFile,
+  replaceProfilePicture,
+  setUserActive,
+  updateOwnProfile,
+  updateUser,
+  userOptions,
+  viewUser,
+} from './users.service.ts';
+
+// SPEC §2: user-register is the master's and the staff's; issue 11: only the master and the síndico change people.
+const readers = access.inModule('users', 'master', 'sindico', 'zelador', 'engenheiro');
+const writers = access.inModule('users', 'master', 'sindico');
+
+export async function usersRoutes(app: FastifyInstance, { db, config, outbox, storage }: AppContext) {
+  addEndpoint(app, usersEndpoints.listing, {
+    access: readers,
+    handler: async (request, call) => call.inScope((tx) => listUsers(tx, call, request.query)),
+  });
+
+  addEndpoint(app, usersEndpoints.show, {
+    access: readers,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => viewUser(tx, call, request.params.id)) }),
+  });
+
+  addEndpoint(app, usersEndpoints.options, {
+    access: readers,
+    handler: async (request, call) => ({
+      data: await call.inScope((tx) => userOptions(tx, call.scope, request.params.status, request.params.type)),
+    }),
+  });
+
+  addEndpoint(app, usersEndpoints.byApartment, {
+    access: readers,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => apartmentResidents(tx, call.scope, request.params.id)) }),
+  });
+
+  addEndpoint(app, usersEndpoints.store, {
+    access: writers,
+    handler: async (request, call) => {
+      const user = await call.inScope((tx) => createUser(tx, call, request.body, config.appUrl));
+      void outbox.kick();
+      return { data: user };
+    },
+  });
+
+  addEndpoint(app, usersEndpoints.update, {
+    access: writers,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => updateUser(tx, call, request.params.uuid, request.body)) }),
+  });
+
+  addEndpoint(app, usersEndpoints.activate, {
+    access: writers,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, true)) }),
+  });
+
+  addEndpoint(app, usersEndpoints.inactivate, {
+    access: writers,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, false)) }),
+  });
+
+  // /user-profile: every signed-in person, on themself only.
+  addEndpoint(app, usersEndpoints.profile, {
+    access: access.authenticated,
+    handler: async (_request, call) => ({ data: await call.inScope((tx) => viewUser(tx, call, call.caller.userId)) }),
+  });
+
+  addEndpoint(app, usersEndpoints.updateProfile, {
+    access: access.authenticated,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => updateOwnProfile(tx, call, request.body)) }),
+  });
+
+  addEndpoint(app, usersEndpoints.changePassword, {
+    access: access.authenticated,
+    handler: async (request, call) => ({ data: { message: await call.inScope((tx) => changeOwnPassword(tx, call, request.body)) } }),
+  });
+
+  // <img> tags send no token: the picture's address carries its version, a random name only those who may see
+  // the person are given (docs/decisions/016). Any other version is missing.
+  app.get(
+    '/users/image-profile/:uuid',
+    {
+      config: { access: access.public },
+      schema: {
+        summary: 'A foto de perfil de um usuário (WebP), no endereço que a API entrega',
+        tags: ['users'],
+        params: z.strictObject({ uuid: uuidParam }),
+        querystring: z.strictObject({ v: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { uuid } = request.params as { uuid: string };
+      const { v } = request.query as { v?: string };
+      const file = await pictureFile(db, uuid, v);
+      return sendStoredFile(reply, storage, { ...file, cacheControl: 'private, max-age=31536000, immutable' });
+    },
+  );
+
+  // Only this route accepts multipart: the plugin is registered in its own scope, limits come from the contract.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: profilePictureUpload.rule.maxBytes, files: 1 } });
+    uploads.post(
+      profilePictureUpload.path,
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary: `Envia a foto de perfil (multipart: arquivo \`${profilePictureUpload.rule.field}\`, ${typeList(profilePictureUpload.rule.types)} até ${sizeLabel(profilePictureUpload.rule.maxBytes)}; campo \`user\` opcional, para alguém que o chamador gerencia)`,
+          tags: ['users'],
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request, profilePictureUpload.rule, profilePictureUpload.fields);
+        const call = callContextOf(request);
+        const user = await replaceProfilePicture(call.inScope, storage, call, upload.fields.user, upload.bytes);
+        return reply.header('cache-control', 'no-store').send({ data: user });
+      },
+    );
+  });
+}

@@ -1,0 +1,294 @@
+import type { z } from 'zod';
+import {
+  userTypeLabels,
+  type passwordChangeForm,
+  type profileForm,
+  type User,
+  type UserFormData,
+  type UserListItem,
+  type UserType,
+  type usersListingQuery,
+} from '#contract/users.ts';
+import { renderMail } from '#server/adapters/mail/layout.ts';
+import { enqueueEmail } from '#server/adapters/mail/outbox.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Executor, Transaction } from '#server/db/client.ts';
+import type { TenantScope } from '#server/platform/access/tenancy.ts';
+import { recordAudit, recordAudits, type Actor } from '#server/platform/audit.ts';
+import { FIRST_PASSWORD_LINK_VALIDITY_MINUTES, issuePasswordLink } from '#server/platform/auth/password-links.ts';
+import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
+import type { Caller } from '#server/platform/auth/sessions.ts';
+import { forbidden, invalid, notFound, registerUniqueViolation } from '#server/platform/errors.ts';
+import { IMAGE_CONTENT_TYPE } from '#server/platform/images.ts';
+import { isCurrentVersion, pictureUrl, picturePrefix, reencodePicture } from './profile-picture.ts';
+import { assertMayManage, maySeePersonalData, type Person } from './user-access.ts';
+import {
+  activeMasterIds,
+  addMembership,
+  apartmentCondominium,
+  apartmentCondominiums,
+  findActiveMember,
+  findPictureKey,
+  findSelf,
+  findUser,
+  insertUser,
+  listUserRecords,
+  replaceMemberships,
+  residentsOfApartment,
+  revokeOtherSessions,
+  updateUserRow,
+  userOptionRows,
+  type UserRecord,
+} from './users.repository.ts';
+
+registerUniqueViolation('users_cpf_unique', 'CPF_ALREADY_EXISTS', 'Este CPF já possui cadastro no sistema.');
+
+const NOT_FOUND_MESSAGE = 'Usuário não encontrado.';
+
+/** Who acts: CallContext gives these to every signed-in handler. */
+export interface Acting {
+  caller: Caller;
+  scope: TenantScope;
+  actor: Actor;
+}
+
+const personOf = (record: UserRecord): Person => ({
+  id: record.user.id,
+  type: record.user.type,
+  condominiumIds: record.condominiums.map((condominium) => condominium.uuid),
+});
+
+/** The person as the caller may see them: personal data only where the LGPD allowlist says so. */
+function toUser(record: UserRecord, caller: Caller): User {
+  const { user } = record;
+  const personal = maySeePersonalData(caller, personOf(record))
+    ? { cpf: user.cpf, rg: user.rg, mobile_phone: user.mobilePhone, phone: user.phone }
+    : {};
+  return {
+    uuid: user.id,
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    active: user.active,
+    ...personal,
+    profile_picture: pictureUrl(user.id, user.profilePicture),
+    condominiums: record.condominiums,
+    apartments: record.apartments,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+}
+
+/** Every read of another person's CPF is recorded (LGPD), in the caller's transaction. */
+async function auditCpfReads(tx: Transaction, { caller, scope, actor }: Acting, shown: { record: UserRecord; user: Pick<User, 'cpf'> }[]) {
+  const read = shown.filter(({ record, user }) => user.cpf && record.user.id !== caller.userId);
+  await recordAudits(
+    tx,
+    scope,
+    actor,
+    read.map(({ record }) => ({
+      // A scoped caller's row belongs to a condominium they share with the person; the master's is the platform's.
+      condominiumId: scope.all ? null : (record.condominiums.find((condominium) => caller.condominiumIds.includes(condominium.uuid))?.uuid ?? null),
+      action: 'read-cpf',
+      entity: 'user',
+      entityId: record.user.id,
+    })),
+  );
+}
+
+async function reload(tx: Transaction, scope: TenantScope, id: string) {
+  const record = await findUser(tx, scope, id);
+  if (!record) throw notFound(NOT_FOUND_MESSAGE);
+  return record;
+}
+
+export async function viewUser(tx: Transaction, acting: Acting, id: string): Promise<User> {
+  const record = id === acting.caller.userId ? await findSelf(tx, id) : await findUser(tx, acting.scope, id);
+  if (!record) throw notFound(NOT_FOUND_MESSAGE);
+  const user = toUser(record, acting.caller);
+  await auditCpfReads(tx, acting, [{ record, user }]);
+  return user;
+}
+
+export async function listUsers(tx: Transaction, acting: Acting, query: z.output<typeof usersListingQuery>) {
+  const { rows, page } = await listUserRecords(tx, acting.scope, query);
+  const shown = rows.map((record) => ({ record, user: toUser(record, acting.caller) }));
+  await auditCpfReads(tx, acting, shown);
+  return page(shown.map(({ user }): UserListItem => {
+    const { apartments: _apartments, updated_at: _updatedAt, ...item } = user;
+    return item;
+  }));
+}
+
+/**
+ * The homes of a morador: each apartment must be one the caller can see, in one of the condominiums the form
+ * gives the person (the database's composite keys refuse the rest too, but a field error says which).
+ */
+async function residencesOf(tx: Transaction, scope: TenantScope, form: UserFormData) {
+  const condominiumOf = await apartmentCondominiums(tx, scope, form.apartments.map((link) => link.apartment));
+  return form.apartments.map((link) => {
+    const condominiumId = condominiumOf.get(link.apartment);
+    if (!condominiumId) throw invalid('VALIDATION_ERROR', 'Apartamento não encontrado.', { apartments: ['Apartamento não encontrado.'] });
+    if (!form.condominiums.includes(condominiumId)) {
+      const message = 'O apartamento escolhido não é de um dos condomínios do usuário.';
+      throw invalid('VALIDATION_ERROR', message, { apartments: [message] });
+    }
+    return { apartmentId: link.apartment, condominiumId, relation: link.relation };
+  });
+}
+
+const formColumns = (form: UserFormData) => ({
+  name: form.name,
+  email: form.email,
+  type: form.type,
+  cpf: form.cpf ?? null,
+  rg: form.rg ?? null,
+  phone: form.phone ?? null,
+  mobilePhone: form.mobile_phone ?? null,
+});
+
+/** The e-mail that lets someone created by another person set their own password ("defina sua senha"). */
+async function sendSetPasswordMail(tx: Transaction, user: { id: string; name: string; email: string; type: UserType }, appUrl: string) {
+  const link = await issuePasswordLink(tx, { userId: user.id, appUrl, validityMinutes: FIRST_PASSWORD_LINK_VALIDITY_MINUTES });
+  const mail = renderMail({
+    greeting: `Olá, ${user.name}!`,
+    paragraphs: [
+      `Você foi cadastrado no Zelo como ${userTypeLabels[user.type].toLowerCase()}.`,
+      `Para entrar, use o e-mail ${user.email} e defina sua senha pelo link abaixo. Ele vale por 7 dias e só pode ser usado uma vez.`,
+      'Se o link expirar, use "Esqueci minha senha" na tela de login.',
+    ],
+    action: { label: 'Definir minha senha', url: link },
+  });
+  await enqueueEmail(tx, { to: user.email, subject: 'Zelo: defina sua senha', ...mail });
+}
+
+/** A new user, their condominiums and homes, and the e-mail to set their password: all or nothing. */
+export async function createUser(tx: Transaction, acting: Acting, form: UserFormData, appUrl: string): Promise<User> {
+  assertMayManage(acting.caller, null, { type: form.type, condominiumIds: form.condominiums });
+  const residences = await residencesOf(tx, acting.scope, form);
+  const created = await insertUser(tx, formColumns(form));
+  await replaceMemberships(tx, acting.scope, created.id, form.condominiums, residences);
+  await recordAudit(tx, acting.scope, acting.actor, { condominiumId: form.condominiums[0] ?? null, action: 'create', entity: 'user', entityId: created.id });
+  await sendSetPasswordMail(tx, { ...created, type: form.type }, appUrl);
+  return toUser(await reload(tx, acting.scope, created.id), acting.caller);
+}
+
+export async function updateUser(tx: Transaction, acting: Acting, id: string, form: UserFormData): Promise<User> {
+  const current = await findUser(tx, acting.scope, id, { forUpdate: true });
+  if (!current) throw notFound(NOT_FOUND_MESSAGE);
+  assertMayManage(acting.caller, personOf(current), { type: form.type, condominiumIds: form.condominiums });
+  const residences = await residencesOf(tx, acting.scope, form);
+  await updateUserRow(tx, id, formColumns(form));
+  await replaceMemberships(tx, acting.scope, id, form.condominiums, residences);
+  await recordAudit(tx, acting.scope, acting.actor, { condominiumId: form.condominiums[0] ?? null, action: 'update', entity: 'user', entityId: id });
+  return toUser(await reload(tx, acting.scope, id), acting.caller);
+}
+
+/** Deactivating ends the person's sessions at once (a trigger of migration 0006); nobody deactivates themself. */
+export async function setUserActive(tx: Transaction, acting: Acting, id: string, active: boolean): Promise<User> {
+  const current = await findUser(tx, acting.scope, id, { forUpdate: true });
+  if (!current) throw notFound(NOT_FOUND_MESSAGE);
+  if (id === acting.caller.userId) throw forbidden('Você não pode ativar ou inativar a si mesmo.');
+  assertMayManage(acting.caller, personOf(current));
+  await updateUserRow(tx, id, { active });
+  const condominiumId = acting.scope.all ? null : (personOf(current).condominiumIds[0] ?? null);
+  await recordAudit(tx, acting.scope, acting.actor, { condominiumId, action: active ? 'activate' : 'inactivate', entity: 'user', entityId: id });
+  return toUser(await reload(tx, acting.scope, id), acting.caller);
+}
+
+export const userOptions = (tx: Transaction, scope: TenantScope, status: 'active' | 'inactive' | 'all', type: UserType | 'all') =>
+  userOptionRows(tx, scope, status, type);
+
+export async function apartmentResidents(tx: Transaction, scope: TenantScope, apartmentId: string) {
+  if (!(await apartmentCondominium(tx, scope, apartmentId))) throw notFound('Apartamento não encontrado.');
+  return residentsOfApartment(tx, scope, apartmentId);
+}
+
+async function self(tx: Transaction, caller: Caller) {
+  const record = await findSelf(tx, caller.userId);
+  if (!record) throw notFound(NOT_FOUND_MESSAGE);
+  return record;
+}
+
+/** Everyone edits their own name and phones (/user-profile). */
+export async function updateOwnProfile(tx: Transaction, acting: Acting, form: z.output<typeof profileForm>): Promise<User> {
+  await updateUserRow(tx, acting.caller.userId, { name: form.name, phone: form.phone ?? null, mobilePhone: form.mobile_phone ?? null });
+  return toUser(await self(tx, acting.caller), acting.caller);
+}
+
+export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso!';
+
+/** The current password proves it is the person; their other sessions end, this one stays. */
+export async function changeOwnPassword(tx: Transaction, acting: Acting, form: z.output<typeof passwordChangeForm>) {
+  const { user } = await self(tx, acting.caller);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, form.current_password))) {
+    throw invalid('VALIDATION_ERROR', 'Senha atual incorreta.', { current_password: ['Senha atual incorreta.'] });
+  }
+  await updateUserRow(tx, user.id, { passwordHash: await hashPassword(form.password) });
+  await revokeOtherSessions(tx, user.id, acting.caller.sessionId);
+  await recordAudit(tx, acting.scope, acting.actor, { condominiumId: acting.caller.condominiumIds[0] ?? null, action: 'change-password', entity: 'user', entityId: user.id });
+  return PASSWORD_CHANGED_MESSAGE;
+}
+
+/**
+ * Stores a new picture (the caller's own, or of someone they manage), then points the row at it; the previous
+ * file goes once that committed, as the logo does (docs/decisions/015).
+ */
+export async function replaceProfilePicture(
+  inScope: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+  storage: FileStorage,
+  acting: Acting,
+  targetId: string | undefined,
+  upload: Buffer,
+): Promise<User> {
+  const id = targetId ?? acting.caller.userId;
+  const target = await inScope(async (tx) => (id === acting.caller.userId ? findSelf(tx, id) : findUser(tx, acting.scope, id)));
+  if (!target) throw notFound(NOT_FOUND_MESSAGE);
+  if (id !== acting.caller.userId) assertMayManage(acting.caller, personOf(target));
+
+  const image = await reencodePicture(upload);
+  const stored = await storage.put(picturePrefix(id), image, { contentType: IMAGE_CONTENT_TYPE, extension: 'webp' });
+  let previous: string | null = null;
+  try {
+    const user = await inScope(async (tx) => {
+      const current = id === acting.caller.userId ? await findSelf(tx, id) : await findUser(tx, acting.scope, id, { forUpdate: true });
+      if (!current) throw notFound(NOT_FOUND_MESSAGE);
+      previous = current.user.profilePicture;
+      await updateUserRow(tx, id, { profilePicture: stored.key });
+      return toUser({ ...current, user: { ...current.user, profilePicture: stored.key } }, acting.caller);
+    });
+    // Failing here leaves an unreferenced file, which the sweep at the next start removes.
+    if (previous) await storage.remove(previous).catch(() => {});
+    return user;
+  } catch (error) {
+    await storage.remove(stored.key);
+    throw error;
+  }
+}
+
+/** The stored picture that `version` names; any other version (an old or guessed URL) is missing. */
+export async function pictureFile(db: Executor, id: string, version: string | undefined) {
+  const key = await findPictureKey(db, id);
+  if (!key || !isCurrentVersion(key, version)) throw notFound('Imagem não encontrada.');
+  return { key, contentType: IMAGE_CONTENT_TYPE };
+}
+
+/**
+ * A person of a condominium, without a password: they set it through an e-mailed link. A taken e-mail is the
+ * users_email_unique violation, answered 409 EMAIL_ALREADY_EXISTS by the error handler.
+ */
+export async function createMember(
+  tx: Transaction,
+  scope: TenantScope,
+  member: { name: string; email: string; type: Exclude<UserType, 'master'>; condominiumId: string },
+  actor: Actor,
+) {
+  const { condominiumId, ...fields } = member;
+  const user = await insertUser(tx, fields);
+  await addMembership(tx, scope, user.id, condominiumId);
+  await recordAudit(tx, scope, actor, { condominiumId, action: 'create', entity: 'user', entityId: user.id });
+  return user;
+}
+
+// Reads that other modules' services make (send-access, the masters' notifications) go through this service too.
+export { activeMasterIds, findActiveMember };

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assertRestrictedRole } from '#server/db/app-role.ts';
+import { connectDatabase, type DatabaseConnection } from '#server/db/client.ts';
+import { auditLog, condominiums, prospects, userCondominiums } from '#server/db/schema.ts';
+import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
+import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
+import { MASTER_SCOPE, type TenantScope } from './tenancy.ts';
+import { inScope } from './unit-of-work.ts';
+
+let t: TestApp;
+let small: DatabaseConnection;
+let own: string;
+let foreign: string;
+
+beforeAll(async () => {
+  t = await startTestApp({}, { poolSize: 4 });
+  own = (await createCondominium(t.db)).id;
+  foreign = (await createCondominium(t.db)).id;
+  for (const condominiumId of [own, foreign]) {
+    await createUser(t.db, { type: 'morador', condominiumId });
+    await t.db.insert(auditLog).values({ condominiumId, action: 'create', entity: 'condominium', entityId: condominiumId });
+  }
+  await t.db.insert(prospects).values({ name: 'Pessoa', email: 'p@teste.zelo', phone: '11987654321', condominiumName: 'Novo', cnpj: '11444777000161', units: 10 });
+  small = connectDatabase(new URL(t.appDb.$client.options.connectionString!).toString(), { max: 1 });
+});
+afterAll(async () => {
+  await small.close();
+  await t.close();
+});
+
+const scopeOf = (...condominiumIds: string[]): TenantScope => ({ all: false, condominiumIds });
+
+/** Every tenant row the app role can see, read with no WHERE at all. */
+async function visibleRows(scope: TenantScope | null) {
+  const read = async (db: typeof t.appDb | Parameters<Parameters<typeof inScope>[2]>[0]) => ({
+    condominiums: (await db.select({ id: condominiums.id }).from(condominiums)).map((row) => row.id),
+    memberships: (await db.select({ id: userCondominiums.condominiumId }).from(userCondominiums)).map((row) => row.id),
+    audit: (await db.select({ id: auditLog.condominiumId }).from(auditLog)).map((row) => row.id),
+    prospects: (await db.select({ id: prospects.id }).from(prospects)).length,
+  });
+  return scope ? inScope(t.appDb, scope, read) : read(t.appDb);
+}
+
+describe('row-level security through the app role', () => {
+  it('shows a deliberately unscoped query only the scope’s rows, and none without a scope', async () => {
+    expect(await visibleRows(scopeOf(own))).toEqual({ condominiums: [own], memberships: [own], audit: [own], prospects: 0 });
+    expect(await visibleRows(scopeOf())).toEqual({ condominiums: [], memberships: [], audit: [], prospects: 0 });
+    expect(await visibleRows(null)).toEqual({ condominiums: [], memberships: [], audit: [], prospects: 0 });
+    const all = await visibleRows(MASTER_SCOPE);
+    expect(all.condominiums).toEqual(expect.arrayContaining([own, foreign]));
+    expect(all.prospects).toBe(1);
+  });
+
+  it('refuses to write a row into another tenant, and an unscoped UPDATE touches only the scope’s rows', async () => {
+    const writeForeign = inScope(t.appDb, scopeOf(own), (tx) =>
+      tx.insert(auditLog).values({ condominiumId: foreign, action: 'forged', entity: 'condominium' }),
+    );
+    await expect(writeForeign).rejects.toMatchObject({ cause: { code: '42501' } });
+
+    const renamed = await inScope(t.appDb, scopeOf(own), (tx) =>
+      tx.update(condominiums).set({ units: 7 }).returning({ id: condominiums.id }),
+    );
+    expect(renamed.map((row) => row.id)).toEqual([own]);
+    const [foreignRow] = await t.db.execute<{ units: number | null }>(sql`select units from condominiums where id = ${foreign}`).then((r) => r.rows);
+    expect(foreignRow?.units).toBeNull();
+  });
+
+  it('runs as a role that is neither superuser, table owner nor BYPASSRLS, and refuses the owner', async () => {
+    await expect(assertRestrictedRole(t.appDb.$client)).resolves.toBeUndefined();
+    await expect(assertRestrictedRole(t.db.$client)).rejects.toThrow('não pode usar o papel');
+  });
+
+  it('forces row-level security on every table that belongs to a condominium', async () => {
+    const { rows } = await t.db.execute<{ table: string; enabled: boolean; forced: boolean }>(sql`
+      select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
+      from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+        and (c.relname = 'condominiums' or exists (
+          select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'condominium_id' and not a.attisdropped))
+        -- Tables owned by a person rather than a condominium, see docs/decisions/009.
+        and c.relname not in ('notifications')`);
+    expect(rows.map((row) => row.table).sort()).toEqual(['apartments', 'audit_log', 'condominiums', 'prospects', 'user_apartments', 'user_condominiums']);
+    for (const row of rows) expect(row, row.table).toMatchObject({ enabled: true, forced: true });
+  });
+});
+
+describe('composite foreign keys', () => {
+  it('refuse a row about one condominium that points at a person of another', async () => {
+    const outsider = await createUser(t.db, { type: 'morador', condominiumId: foreign });
+    const crossTenant = t.db.execute(
+      sql`insert into notifications (user_id, condominium_id, title, description) values (${outsider.id}, ${own}, 'Aviso', 'De outro condomínio')`,
+    );
+    await expect(crossTenant).rejects.toMatchObject({ cause: { code: '23503', constraint: 'notifications_membership_fk' } });
+  });
+});
+
+describe('pooled connections', () => {
+  it('never keep a unit’s scope: 200 concurrent units of mixed tenants over 4 connections each see only theirs', async () => {
+    const scopes = [scopeOf(own), scopeOf(foreign), MASTER_SCOPE, scopeOf()];
+    const seen = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => {
+        const scope = scopes[index % scopes.length]!;
+        return inScope(t.appDb, scope, async (tx) => ({ scope, ids: (await tx.select({ id: condominiums.id }).from(condominiums)).map((row) => row.id) }));
+      }),
+    );
+    for (const { scope, ids } of seen) {
+      if (scope.all) expect(ids).toEqual(expect.arrayContaining([own, foreign]));
+      else expect(ids).toEqual(scope.condominiumIds);
+    }
+  });
+
+  it('return to the pool without the settings of a unit that failed', async () => {
+    await expect(inScope(small.db, MASTER_SCOPE, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    const { rows } = await small.pool.query<{ master: string | null; ids: string | null }>(
+      `select current_setting('zelo.is_master', true) as master, current_setting('zelo.condominium_ids', true) as ids`,
+    );
+    expect(rows[0]?.master ?? '').toBe('');
+    expect(rows[0]?.ids ?? '').toBe('');
+  });
+
+  it('answer 200 concurrent requests of mixed tenants over 4 connections with their own records only', async () => {
+    const people = await Promise.all(
+      [own, foreign].map(async (condominiumId) => {
+        const user = await createUser(t.db, { type: 'sindico', condominiumId });
+        return { condominiumId, token: await tokenFor(t.db, t.config, user.id) };
+      }),
+    );
+    const master = await tokenFor(t.db, t.config, (await createUser(t.db, { type: 'master' })).id);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const person = people[index % 2]!;
+        const other = people[(index + 1) % 2]!;
+        const asMaster = index % 5 === 0;
+        const target = index % 3 === 0 ? other.condominiumId : person.condominiumId;
+        const url = asMaster ? `/api/v1/condominium/show/${target}` : `/api/v1/condominium/${target}`;
+        const response = await t.app.inject({ method: 'GET', url, headers: bearer(asMaster ? master : person.token) });
+        return { expected: asMaster || target === person.condominiumId ? 200 : 404, status: response.statusCode };
+      }),
+    );
+    expect(responses.filter((response) => response.status !== response.expected)).toEqual([]);
+  });
+});
+
+describe('the cost of a signed-in request', () => {
+  it('is one round trip for validate-token, and BEGIN plus COMMIT around a unit of work', async () => {
+    const user = await createUser(t.db, { type: 'sindico', condominiumId: own });
+    const token = await tokenFor(t.db, t.config, user.id);
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const validated = await t.app.inject({ method: 'GET', url: '/api/v1/validate-token', headers: bearer(token) });
+      expect(validated.statusCode).toBe(200);
+      expect(queries).toHaveBeenCalledTimes(1);
+
+      queries.mockClear();
+      const shown = await t.app.inject({ method: 'GET', url: `/api/v1/condominium/${own}`, headers: bearer(token) });
+      expect(shown.statusCode).toBe(200);
+      // The session lookup, BEGIN with the scope, the condominium, COMMIT.
+      expect(queries).toHaveBeenCalledTimes(4);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+});

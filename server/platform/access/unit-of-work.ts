@@ -1,0 +1,56 @@
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database, Transaction } from '#server/db/client.ts';
+import type { TenantScope } from './tenancy.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * BEGIN and the scope's settings in one simple-protocol message: one round trip per unit of work, none per query.
+ * The settings are transaction-local (`set_config(…, true)`), so a pooled connection returns to the pool without
+ * them, whatever happened. The ids are inlined because a multi-statement message takes no parameters: each one is
+ * checked to be a UUID first.
+ */
+export function beginStatement(scope: TenantScope): string {
+  const ids = scope.all ? [] : scope.condominiumIds;
+  const invalid = ids.find((id) => !UUID.test(id));
+  if (invalid !== undefined) throw new Error(`not a condominium id: ${invalid}`);
+  return (
+    `begin; select set_config('zelo.is_master', '${scope.all ? 'on' : 'off'}', true),` +
+    ` set_config('zelo.condominium_ids', '${ids.join(',')}', true)`
+  );
+}
+
+/** The drizzle pieces a transaction over one checked-out client is built from (the database's own, shared). */
+interface DrizzleInternals {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  session: { schema: ConstructorParameters<typeof NodePgSession>[2] };
+}
+
+function transactionOver(db: Database, client: pg.PoolClient): Transaction {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  return new NodePgTransaction(dialect, new NodePgSession(client, dialect, session.schema), session.schema) as Transaction;
+}
+
+/**
+ * Runs `work` in one transaction on a pooled connection, with the scope set for the row-level policies: committed
+ * when it resolves, rolled back when it throws. Services called inside share the transaction (nested
+ * `transaction()` calls become savepoints).
+ */
+export async function inScope<T>(db: Database, scope: TenantScope, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const begin = beginStatement(scope);
+  const client = await db.$client.connect();
+  let discard: Error | undefined;
+  try {
+    await client.query(begin);
+    const result = await work(transactionOver(db, client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // A connection whose rollback fails is in an unknown state: it is discarded rather than pooled.
+    await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
+    throw error;
+  } finally {
+    client.release(discard);
+  }
+}

@@ -1,0 +1,183 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '#contract/common.ts';
+import type { UserType } from '#contract/users.ts';
+import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
+import { arbitraryFor, type JsonSchema } from '#server/test/fuzz/json-schema-arbitrary.ts';
+import { hostileValue, mutate } from '#server/test/fuzz/hostile-values.ts';
+import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
+import { startFakeBrazilApis, type FakeBrazilApis } from '#testing/fake-brazil-apis.ts';
+import type { AccessPolicy } from './access/policy.ts';
+
+/**
+ * Schema fuzzing of every operation in the OpenAPI document, so a route added tomorrow is fuzzed without being
+ * listed here: valid and boundary requests drawn from its schemas, and the same requests mutated with wrong types,
+ * huge strings, Unicode, NUL, prototype keys, deep nesting and extra fields. Nothing may answer 5xx, and every body
+ * must match what the document promises (or the error envelope). FUZZ_SEED replays a run; FUZZ_RUNS sets its size.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 60);
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+interface Operation {
+  name: string;
+  method: string;
+  path: string;
+  access: AccessPolicy;
+  parameters: Parameter[];
+  body?: JsonSchema;
+  responses: Map<number, JsonSchema | undefined>;
+}
+
+interface FuzzRequest {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** A body that is not JSON at all, sent as it is. */
+  rawBody?: string;
+  auth: 'caller' | 'none' | 'garbage';
+}
+
+type Document = {
+  paths: Record<string, Record<string, { 'x-access': AccessPolicy; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>>;
+};
+
+function operationsOf(document: Document): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      access: operation['x-access'],
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content['application/json']?.schema,
+      responses: new Map(Object.entries(operation.responses ?? {}).map(([status, response]) => [Number(status), response.content?.['application/json']?.schema])),
+    })),
+  );
+}
+
+const RAW_BODIES = ['{"a":', '[]', 'null', '"texto"', '{"__proto__":{"admin":true}}', `${'['.repeat(5_000)}${']'.repeat(5_000)}`, '\u0000'];
+
+/** Path values must be strings: hostile objects travel as their JSON text. */
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined');
+
+/** Percent-encodes every byte of the UTF-8 text (a lone surrogate becomes U+FFFD, as a browser would send it). */
+const pathSegment = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+
+function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
+  const byPlace = (place: Parameter['in']) => operation.parameters.filter((parameter) => parameter.in === place);
+  const recordOf = (parameters: Parameter[]) =>
+    fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, arbitraryFor(parameter.schema)])), {
+      requiredKeys: parameters.filter((parameter) => parameter.required || parameter.in === 'path').map((parameter) => parameter.name),
+    });
+  const auth = fc.constantFrom<FuzzRequest['auth']>('caller', 'caller', 'caller', 'caller', 'none', 'garbage');
+  const valid = fc.record({
+    path: recordOf(byPlace('path')),
+    query: recordOf(byPlace('query')),
+    body: operation.body ? arbitraryFor(operation.body) : fc.constant(undefined),
+    auth,
+  });
+  const pathNames = byPlace('path').map((parameter) => parameter.name);
+  const mutated = valid.chain((request) =>
+    fc.oneof(
+      mutate(request.query).map((query) => ({ ...request, query: (query && typeof query === 'object' ? query : { filter: query }) as Record<string, unknown> })),
+      mutate(request.body).map((body) => ({ ...request, body })),
+      fc.constantFrom(...RAW_BODIES).map((rawBody) => ({ ...request, rawBody })),
+      ...(pathNames.length > 0
+        ? [fc.tuple(fc.constantFrom(...pathNames), hostileValue).map(([name, value]) => ({ ...request, path: { ...request.path, [name]: value } }))]
+        : []),
+    ),
+  );
+  return fc.oneof(valid, mutated);
+}
+
+function urlOf(operation: Operation, request: FuzzRequest) {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => pathSegment(asText(request.path[name])) || '%20');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, asText(item));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+let t: TestApp;
+let fakeApis: FakeBrazilApis;
+let operations: Operation[];
+const tokens = new Map<UserType, string>();
+const ajv = addFormats(new Ajv2020({ strict: false }));
+
+beforeAll(async () => {
+  fakeApis = await startFakeBrazilApis();
+  t = await startTestApp({ BRASILAPI_URL: fakeApis.url, VIACEP_URL: fakeApis.url, EXTERNAL_SERVICE_TIMEOUT_MS: '1000' });
+  operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
+  const condominium = await createCondominium(t.db);
+  for (const type of ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const) {
+    const user = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : condominium.id });
+    tokens.set(type, await tokenFor(t.db, t.config, user.id));
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await fakeApis.close();
+});
+
+function headersFor(operation: Operation, request: FuzzRequest): Record<string, string> {
+  if (request.auth === 'none' || operation.access.scope === 'public') return {};
+  if (request.auth === 'garbage') return bearer('z'.repeat(43));
+  return bearer(tokens.get(operation.access.types[0]!)!);
+}
+
+describe('schema fuzzing of every operation', () => {
+  it('answers every generated request without a 5xx, with a body that matches the document', { timeout: 600_000 }, async () => {
+    console.log(`Fuzz: semente ${SEED} (repita com FUZZ_SEED=${SEED}), ${RUNS_PER_OPERATION} casos por operação.`);
+    expect(operations.length).toBeGreaterThan(25);
+    const summary: Record<string, { casos: number; '2xx': number; '4xx': number }> = {};
+
+    for (const operation of operations) {
+      const counts = { casos: 0, '2xx': 0, '4xx': 0 };
+      summary[operation.name] = counts;
+      const validators = new Map([...operation.responses].flatMap(([status, schema]) => (schema ? [[status, ajv.compile(schema)] as const] : [])));
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation), async (request) => {
+          counts.casos += 1;
+          const headers = headersFor(operation, request);
+          const payload = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+          const response = await t.app.inject({
+            method: operation.method as 'GET',
+            url: urlOf(operation, request),
+            headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          const context = `${operation.name} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, context).toBeLessThan(500);
+          counts[response.statusCode < 300 ? '2xx' : '4xx'] += 1;
+
+          const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+          if (response.statusCode >= 400) {
+            expect(isJson, context).toBe(true);
+            expect(apiError.safeParse(response.json()).success, context).toBe(true);
+            return;
+          }
+          const validate = validators.get(response.statusCode);
+          if (!validate) return;
+          expect(validate(response.json()), `${context}\n${ajv.errorsText(validate.errors)}`).toBe(true);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+      );
+    }
+
+    console.table(summary);
+    expect(Object.values(summary).every((counts) => counts.casos === RUNS_PER_OPERATION)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { detectType, uploadMessages, type FileType, type UploadRule } from '#contract/uploads.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import { AppError, invalid, notFound } from '#server/platform/errors.ts';
+
+export interface ReceivedUpload<Fields> {
+  bytes: Buffer;
+  type: FileType;
+  /** The name the client gave the file: shown back to people, never used as a path. */
+  fileName: string;
+  fields: Fields;
+}
+
+const fieldErrors = (field: string, message: string) => ({ [field]: [message] });
+
+/**
+ * Reads a multipart upload described by `rule` (contract/uploads.ts) and its text fields: too large → 413,
+ * not one of the rule's types by its bytes → 415, each with a pt-BR message; fields invalid or file missing → 422.
+ */
+export async function readUpload<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  rule: UploadRule,
+  fieldsSchema: Schema,
+): Promise<ReceivedUpload<z.output<Schema>>> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envie o arquivo como multipart/form-data.', fieldErrors(rule.field, uploadMessages.missing()));
+  }
+  const values = new Map<string, unknown>();
+  let bytes: Buffer | undefined;
+  let fileName = '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== rule.field) throw invalid('VALIDATION_ERROR', 'Verifique os dados informados.', fieldErrors(part.fieldname, 'Campo não permitido.'));
+        bytes = await part.toBuffer();
+        fileName = part.filename.slice(0, 255);
+      } else {
+        values.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(rule), fieldErrors(rule.field, uploadMessages.tooLarge(rule)));
+    }
+    throw error;
+  }
+
+  const fields = fieldsSchema.safeParse(Object.fromEntries(values));
+  const errors = new Map<string, string[]>();
+  if (!fields.success) {
+    for (const issue of fields.error.issues) {
+      const key = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join('.') : 'body');
+      errors.set(key, [...(errors.get(key) ?? []), issue.code === 'unrecognized_keys' ? 'Campo não permitido.' : issue.message]);
+    }
+  }
+  if (!bytes?.length) errors.set(rule.field, [uploadMessages.missing()]);
+  if (errors.size > 0 || !fields.success || !bytes) throw invalid('VALIDATION_ERROR', 'Verifique os dados informados.', Object.fromEntries(errors));
+
+  const type = detectType(rule, bytes);
+  if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rule), fieldErrors(rule.field, uploadMessages.wrongType(rule)));
+  return { bytes, type, fileName, fields: fields.data };
+}
+
+/** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
+function contentDisposition(fileName: string) {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'arquivo';
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Streams a stored file with the type recorded for it, never sniffed, and a CSP that keeps a crafted file from
+ * running anything if opened directly.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: { key: string; contentType: string; fileName?: string; cacheControl?: string },
+) {
+  const opened = await storage.open(file.key);
+  if (!opened) throw notFound('Arquivo não encontrado.');
+  void reply
+    .header('content-type', file.contentType)
+    .header('content-length', opened.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', file.cacheControl ?? 'private, no-store');
+  if (file.fileName) void reply.header('content-disposition', contentDisposition(file.fileName));
+  return reply.send(opened.stream);
+}

@@ -1,0 +1,65 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { condominiums } from '#server/db/schema.ts';
+import { createCondominium } from '#server/test/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test/database.ts';
+import { MASTER_SCOPE, type TenantScope } from './access/tenancy.ts';
+import { listingQueries, listPage, TOTAL_CAP, type Listing } from './listing.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** A listing of condominiums as if each were a tenant-owned row of itself: the scope and filter paths of a tenant table. */
+const tenantListing = (scope: TenantScope): Listing<{ id: string; name: string }, string> => ({
+  table: condominiums,
+  key: condominiums.id,
+  tenant: { column: condominiums.id, scope },
+  searchText: condominiums.searchText,
+  order: [asc(condominiums.comercialName), asc(condominiums.id)],
+  select: (keys) =>
+    database.db.select({ id: condominiums.id, name: condominiums.comercialName }).from(condominiums).innerJoin(keys, eq(keys.key, condominiums.id)),
+  toItem: (row) => row.name,
+});
+
+describe('a tenant-scoped listing', () => {
+  it('sees only the rows of its scope, filtered word by word, and counts only those', async () => {
+    const mine = await createCondominium(database.db, { name: 'Residencial Jardim das Flores' });
+    const alsoMine = await createCondominium(database.db, { name: 'Edifício Flores do Campo' });
+    await createCondominium(database.db, { name: 'Condomínio Jardim das Flores' });
+    const scope: TenantScope = { all: false, condominiumIds: [mine.id, alsoMine.id] };
+
+    expect((await listPage(database.db, tenantListing(scope), { page: 1, per_page: 10 })).data).toMatchObject({
+      data: ['Edifício Flores do Campo', 'Residencial Jardim das Flores'],
+      total: 2,
+    });
+    expect((await listPage(database.db, tenantListing(scope), { page: 1, per_page: 10, filter: 'FLORES jardím' })).data).toMatchObject({
+      data: ['Residencial Jardim das Flores'],
+      total: 1,
+    });
+    expect((await listPage(database.db, tenantListing({ all: false, condominiumIds: [] }), { page: 1, per_page: 10 })).data.total).toBe(0);
+  });
+
+  it('checks the filter on the scope’s rows, and searches through the trigram index only across every tenant', () => {
+    const statement = (scope: TenantScope) => listingQueries(database.db, tenantListing(scope), { page: 1, per_page: 10, filter: 'flores' }).rows.toSQL().sql;
+    expect(statement({ all: false, condominiumIds: ['00000000-0000-4000-8000-000000000000'] })).toContain('strpos(');
+    expect(statement(MASTER_SCOPE)).toContain(' like ');
+  });
+});
+
+describe('the total', () => {
+  it('stops counting past the cap and says so', async () => {
+    const scope = MASTER_SCOPE;
+    await database.db.execute(sql`
+      insert into condominiums (cnpj, corporate_name, comercial_name, plan_id, allowed_modules)
+      select 'CAP' || lpad(n::text, 11, '0'), 'Condomínio Contado ' || n, 'Contado ' || n, plans.id, plans.modules
+      from generate_series(1, ${TOTAL_CAP + 5}) as n, (select id, modules from plans order by rank limit 1) as plans`);
+    const page = (await listPage(database.db, tenantListing(scope), { page: 2, per_page: 25, filter: 'contado' })).data;
+    expect(page).toMatchObject({ total: TOTAL_CAP, total_capped: true, last_page: TOTAL_CAP / 25, current_page: 2 });
+    expect(page.data).toHaveLength(25);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { filterWords, pageOf, TOTAL_CAP } from './listing.ts';
+
+describe('the words of a listing filter', () => {
+  it('are every word typed, once each', () => {
+    expect(filterWords('  jardim   flores jardim ')).toEqual(['jardim', 'flores']);
+    expect(filterWords('   ')).toEqual([]);
+    expect(filterWords(undefined)).toEqual([]);
+  });
+
+  it('turn a masked number into its bare characters', () => {
+    expect(filterWords('60.746.948/0001-12')).toEqual(['60746948000112']);
+    expect(filterWords('123.456.789-09')).toEqual(['12345678909']);
+    expect(filterWords('12.ABC.345/01DE-35')).toEqual(['12ABC34501DE35']);
+    expect(filterWords('(11) 98765-4321')).toEqual(['11987654321']);
+  });
+
+  it('keep words beside a number apart, and leave other punctuation alone', () => {
+    expect(filterWords('torre 2-B')).toEqual(['torre', '2B']);
+    expect(filterWords('pessoa.4321@exemplo')).toEqual(['pessoa.4321@exemplo']);
+    expect(filterWords('Ed. Flores')).toEqual(['Ed.', 'Flores']);
+  });
+});
+
+describe('a page', () => {
+  it('has an exact total up to the cap', () => {
+    expect(pageOf(['a'], 21, { page: 3, per_page: 10 }).data).toEqual({
+      data: ['a'],
+      current_page: 3,
+      last_page: 3,
+      per_page: 10,
+      total: 21,
+      total_capped: false,
+    });
+    expect(pageOf([], 0, { page: 1, per_page: 10 }).data).toMatchObject({ last_page: 1, total: 0, total_capped: false });
+  });
+
+  it('says so when more rows match than were counted, and pages up to the cap', () => {
+    expect(pageOf([], TOTAL_CAP + 1, { page: 1, per_page: 10 }).data).toMatchObject({
+      total: TOTAL_CAP,
+      total_capped: true,
+      last_page: TOTAL_CAP / 10,
+    });
+    expect(pageOf([], TOTAL_CAP, { page: 1, per_page: 10 }).data).toMatchObject({ total: TOTAL_CAP, total_capped: false });
+  });
+});

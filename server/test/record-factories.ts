@@ -1,0 +1,71 @@
+import type { Executor } from '#server/db/client.ts';
+import { apartments, notifications, userCondominiums, users } from '#server/db/schema.ts';
+
+/** The condominium and the person a test record is made for. */
+export interface RecordOwner {
+  condominiumId: string;
+  userId: string;
+}
+
+/**
+ * Per module (the OpenAPI tag), or per operation where its id names another kind of record, how to make one of its records for an owner. The access matrix makes one for the
+ * caller and one for another tenant, and replays every route of the module that takes a record id with both: the
+ * caller's must be served, the other tenant's must be 404. A module whose routes take ids needs its factory here
+ * (apartments, documents, reforms, maintenance: add theirs with their routes), or the matrix fails.
+ */
+export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) => Promise<string>> = {
+  // A condominium is its own tenant: its record is itself.
+  condominiums: async (_db, owner) => owner.condominiumId,
+  // A zelador of the owner's condominium: someone every type that manages people may manage.
+  users: async (db, owner) => {
+    const [row] = await db
+      .insert(users)
+      .values({ name: 'Zelador de Teste', email: `zelador-${Math.floor(Math.random() * 1e12)}@teste.zelo`, type: 'zelador' })
+      .returning({ id: users.id });
+    await db.insert(userCondominiums).values({ userId: row!.id, condominiumId: owner.condominiumId });
+    return row!.id;
+  },
+  // Its id is an apartment's, not a user's.
+  'GET /api/v1/users/users-by-apartment/{id}': (db, owner) => recordFactories.apartments!(db, owner),
+  // Its id is a condominium's, not an apartment's.
+  'GET /api/v1/apartments/get-by-condominium/{id}': async (_db, owner) => owner.condominiumId,
+  apartments: async (db, owner) => {
+    const [row] = await db
+      .insert(apartments)
+      .values({ condominiumId: owner.condominiumId, block: 'Z', number: String(Math.floor(Math.random() * 1e9)), floor: 1 })
+      .returning({ id: apartments.id });
+    return row!.id;
+  },
+  notifications: async (db, owner) => {
+    const [row] = await db
+      .insert(notifications)
+      .values({ userId: owner.userId, condominiumId: owner.condominiumId, title: 'Aviso', description: 'Um aviso de teste.' })
+      .returning({ id: notifications.id });
+    return row!.id;
+  },
+};
+
+/**
+ * Valid bodies for the routes that take a record id and a required body, so the matrix reaches their tenant check;
+ * a function receives the record's owner, for a body that names the record's condominium.
+ */
+export const sampleBodies: Record<string, object | ((owner: RecordOwner) => object)> = {
+  'PUT /api/v1/users/update/{uuid}': (owner) => ({
+    name: 'Zelador de Teste',
+    email: `zelador-${Math.floor(Math.random() * 1e12)}@teste.zelo`,
+    type: 'zelador',
+    condominiums: [owner.condominiumId],
+  }),
+  'PUT /api/v1/apartments/update/{uuid}': (owner) => ({ condominium: owner.condominiumId, block: 'Z', number: String(Math.floor(Math.random() * 1e9)) }),
+  'PUT /api/v1/condominium/profile/{uuid}': {
+    comercial_name: 'Residencial Matriz',
+    zip_code: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    state_id: 35,
+    city_id: 3550308,
+    units: 10,
+    blocks: 1,
+  },
+};

@@ -1,0 +1,80 @@
+import type { UserType } from '#contract/users.ts';
+
+/**
+ * Who may call each API operation, written from SPEC §2 (route access), §6 (roles and modules) and §7 (the calls),
+ * independently of the routes' own declarations: the access matrix compares what the server answers with this
+ * table, so a route that declares the wrong types fails it. A new operation fails the matrix until it is added here.
+ */
+export type SpecAccess = 'public' | readonly UserType[];
+
+const ALL: readonly UserType[] = ['master', 'sindico', 'zelador', 'engenheiro', 'morador'];
+const MASTER: readonly UserType[] = ['master'];
+const STAFF: readonly UserType[] = ['sindico', 'zelador', 'engenheiro'];
+const MASTER_AND_STAFF: readonly UserType[] = ['master', ...STAFF];
+
+export const SPEC_ACCESS: Record<string, SpecAccess> = {
+  // §2 public routes: login, /register, /forgot-password, /reset-password; §7 auth calls.
+  'POST /api/v1/auth': 'public',
+  'POST /api/v1/password/email': 'public',
+  'POST /api/v1/password/reset': 'public',
+  'POST /api/v1/password/check': 'public',
+  'POST /api/v1/register': 'public',
+  // §4 token verify and logout: every signed-in type.
+  'GET /api/v1/validate-token': ALL,
+  'POST /api/v1/logout': ALL,
+  // §3 common reference data: the public /register form needs states and cities too; /version.json is read at start.
+  'GET /api/v1/states': 'public',
+  'GET /api/v1/cities/by-state/{state}': 'public',
+  'GET /api/v1/version.json': 'public',
+  // §2 header: every signed-in type has the notification bell.
+  'GET /api/v1/notifications/all-unread': ALL,
+  'PUT /api/v1/notifications/read/{id}': ALL,
+  // §3 plansData, cnpjData and zipCodeData: reference lookups of the signed-in forms.
+  'GET /api/v1/plans': ALL,
+  'GET /api/v1/external_services/search-cnpj/{cnpj}': ALL,
+  'GET /api/v1/external_services/zip-code/{zip}': ALL,
+  // §2 condominium-register*, §6 "only master manages condominiums".
+  'GET /api/v1/condominium/listing': MASTER,
+  'GET /api/v1/condominium/show/{id}': MASTER,
+  'POST /api/v1/condominium/store': MASTER,
+  'PUT /api/v1/condominium/update/{uuid}': MASTER,
+  'PUT /api/v1/condominium/active/{uuid}': MASTER,
+  'PUT /api/v1/condominium/inactive/{uuid}': MASTER,
+  // §2 condominium-profile: síndico, zelador, engenheiro; §6 its entry (editing) is the síndico's only.
+  'GET /api/v1/condominium/{id}': STAFF,
+  'PUT /api/v1/condominium/profile/{uuid}': ['sindico'],
+  // The logo: the master's form and the síndico's profile send it; <img> tags show it without a token.
+  'POST /api/v1/condominium/logo': ['master', 'sindico'],
+  'GET /api/v1/condominium/logo/{uuid}': 'public',
+  // §2 prospects-listing, §6 "only master manages prospects".
+  'GET /api/v1/prospects/listing': MASTER,
+  'GET /api/v1/prospects/show/{id}': MASTER,
+  'PUT /api/v1/prospects/update/{uuid}': MASTER,
+  'PUT /api/v1/prospects/active/{uuid}': MASTER,
+  'PUT /api/v1/prospects/inactive/{uuid}': MASTER,
+  'PUT /api/v1/prospects/send-access/{uuid}': MASTER,
+  // §2 user-register* (module users): master and staff read; issue 11: the master and the síndico change people.
+  'GET /api/v1/users/listing': MASTER_AND_STAFF,
+  'GET /api/v1/users/show/{id}': MASTER_AND_STAFF,
+  'GET /api/v1/users/{status}/{type}': MASTER_AND_STAFF,
+  'GET /api/v1/users/users-by-apartment/{id}': MASTER_AND_STAFF,
+  'POST /api/v1/users/store': ['master', 'sindico'],
+  'PUT /api/v1/users/update/{uuid}': ['master', 'sindico'],
+  'PUT /api/v1/users/active/{uuid}': ['master', 'sindico'],
+  'PUT /api/v1/users/inactive/{uuid}': ['master', 'sindico'],
+  // §2 user-profile: every type, on themself; the picture is shown in <img> tags at an address only they are given.
+  'GET /api/v1/users/profile': ALL,
+  'PUT /api/v1/users/profile': ALL,
+  'PUT /api/v1/users/password': ALL,
+  'POST /api/v1/users/image-profile': ALL,
+  'GET /api/v1/users/image-profile/{uuid}': 'public',
+  // §2 apartments-register (module apartment): master and staff read; §6/issue 11: the master and the síndico change.
+  'GET /api/v1/apartments/listing': MASTER_AND_STAFF,
+  'GET /api/v1/apartments/show/{id}': MASTER_AND_STAFF,
+  'GET /api/v1/apartments/get-by-condominium/{id}': MASTER_AND_STAFF,
+  'POST /api/v1/apartments/store': ['master', 'sindico'],
+  'POST /api/v1/apartments/bulk': ['master', 'sindico'],
+  'PUT /api/v1/apartments/update/{uuid}': ['master', 'sindico'],
+  'PUT /api/v1/apartments/active/{uuid}': ['master', 'sindico'],
+  'PUT /api/v1/apartments/inactive/{uuid}': ['master', 'sindico'],
+};

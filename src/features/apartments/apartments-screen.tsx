@@ -1,0 +1,124 @@
+import { Building2, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { apartmentLabel, type Apartment } from '#contract/apartments.ts';
+import { residentRelationLabels } from '#contract/users.ts';
+import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
+import { useSessionUser } from '#src/stores/session.ts';
+import { Button } from '#src/ui/button.tsx';
+import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
+import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
+import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { apartmentApi } from './api/apartment-queries.ts';
+import { ApartmentDialog } from './apartment-dialog.tsx';
+import { BuildingDialog } from './building-dialog.tsx';
+
+interface ApartmentsScreenProps {
+  search: ListingSearch;
+  onSearchChange: ListingNavigation;
+}
+
+type Editing = { kind: 'apartment'; apartment?: Apartment } | { kind: 'building' } | null;
+
+/** SPEC §2 /apartments-register ('Listagem de Apartamentos'): the master and the síndico manage, zelador and engenheiro read. */
+export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenProps) {
+  const user = useSessionUser();
+  const canManage = user.type === 'master' || user.type === 'sindico';
+  const listing = apartmentApi.useList(search, onSearchChange);
+  const condominiums = useCondominiumChoices();
+  const [editing, setEditing] = useState<Editing>(null);
+  const status = useStatusToggle<Apartment>(apartmentApi.useSetActive(), (row, active) =>
+    active
+      ? { title: 'Ativar apartamento?', text: `O apartamento ${apartmentLabel(row)} volta a ficar ativo.`, confirmLabel: 'Ativar' }
+      : { title: 'Inativar apartamento?', text: `O apartamento ${apartmentLabel(row)} fica inativo e deixa de aparecer nas escolhas de moradores.`, confirmLabel: 'Inativar' },
+  );
+  const showCondominium = condominiums.options.length > 1 && !search.condominium;
+
+  const columns: Column<Apartment>[] = [
+    { key: 'block', header: 'Bloco/Torre', widthRem: 9, cell: (row) => row.block || '—' },
+    { key: 'number', header: 'Número', widthRem: 7, cell: (row) => <span className="font-medium text-slate-900 tabular-nums dark:text-white">{row.number}</span> },
+    { key: 'floor', header: 'Andar', widthRem: 6, cell: (row) => (row.floor === null ? '—' : row.floor === 0 ? 'Térreo' : row.floor) },
+    {
+      key: 'residents',
+      header: 'Moradores',
+      cell: (row) =>
+        row.residents.length === 0 ? (
+          <span className="text-slate-600 dark:text-slate-300">Nenhum morador</span>
+        ) : (
+          <ul>
+            {row.residents.map((resident) => (
+              <li key={resident.uuid}>
+                {resident.name} <span className="text-slate-600 dark:text-slate-300">({residentRelationLabels[resident.relation]})</span>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    ...(showCondominium ? [{ key: 'condominium', header: 'Condomínio', cell: (row: Apartment) => row.condominium.comercial_name }] : []),
+    statusColumn(status, (row) => `apartamento ${apartmentLabel(row)}`, () => canManage),
+    ...(canManage
+      ? [
+          actionsColumn<Apartment>((row) => (
+            <button type="button" onClick={() => setEditing({ kind: 'apartment', apartment: row })} aria-label={`Editar apartamento ${apartmentLabel(row)}`} className={rowActionClasses}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+          )),
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="card grid gap-4 p-4 sm:grid-cols-2">
+        {condominiums.options.length > 1 && (
+          <SelectField
+            name="condominium"
+            label="Condomínio"
+            placeholder="Todos os condomínios"
+            options={condominiums.options}
+            loading={condominiums.loading}
+            value={search.condominium ?? ''}
+            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
+          />
+        )}
+        <StatusFilter value={search.status} onChange={(status) => listing.setSearch({ status })} />
+      </div>
+      <ListingView
+        listing={listing}
+        caption="Apartamentos cadastrados"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        filterLabel="Buscar apartamento por bloco ou número"
+        filterPlaceholder="Bloco ou número, como A-101"
+        emptyMessage={canManage ? 'Nenhum apartamento cadastrado ainda. Use "Cadastrar prédio" para criar todos de uma vez.' : 'Nenhum apartamento cadastrado ainda.'}
+        noMatchMessage="Nenhum apartamento encontrado para esta busca."
+        loadErrorMessage="Erro ao carregar apartamentos"
+        actions={
+          canManage && (
+            <>
+              <Button type="button" variant="secondary" onClick={() => setEditing({ kind: 'building' })}>
+                <Building2 aria-hidden="true" className="size-4" />
+                Cadastrar prédio
+              </Button>
+              <Button type="button" onClick={() => setEditing({ kind: 'apartment' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Cadastrar apartamento
+              </Button>
+            </>
+          )
+        }
+      />
+      {editing?.kind === 'apartment' && (
+        <ApartmentDialog apartment={editing.apartment} condominiums={condominiums.options} defaultCondominium={search.condominium} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'building' && (
+        <BuildingDialog condominiums={condominiums.options} defaultCondominium={search.condominium} onClose={() => setEditing(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { profilePictureUpload, usersEndpoints, type passwordChangeForm, type profileForm, type User, type userForm } from '#contract/users.ts';
+import { createModuleApi } from '#src/api/module-api.ts';
+import { sessionQueries } from '#src/api/session/session-queries.ts';
+import { callEndpoint } from '#src/lib/http.ts';
+import { reportSaveError } from '#src/ui/report-save-error.ts';
+
+const { listing, show, store, update, activate, inactivate, profile, updateProfile, changePassword } = usersEndpoints;
+
+export type UserBody = z.output<typeof userForm>;
+export type ProfileBody = z.output<typeof profileForm>;
+export type PasswordChangeBody = z.output<typeof passwordChangeForm>;
+
+/** GET /users/listing, /show/{id}; POST /store; PUT /update/{uuid}, /active/{uuid}, /inactive/{uuid}. */
+export const userApi = createModuleApi('users', { listing, show, store, update, activate, inactivate });
+
+const profileQuery = queryOptions({
+  queryKey: [...userApi.queries.all(), 'profile'] as const,
+  queryFn: () => callEndpoint(profile).then((result) => result.data),
+});
+
+/** GET /users/profile: the signed-in person, with all their data. */
+export const useProfile = () => useQuery(profileQuery);
+
+/**
+ * What the profile's saves share: the saved person becomes the profile's data, and the session is verified again
+ * so the header shows the new name and picture at once.
+ */
+function useProfileChange<V>(mutationFn: (variables: V) => Promise<User>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(profileQuery.queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
+    },
+    onError: reportSaveError,
+  });
+}
+
+/** PUT /users/profile */
+export const useUpdateProfile = () => useProfileChange((body: ProfileBody) => callEndpoint(updateProfile, { body }).then((result) => result.data));
+
+/** POST /users/image-profile: the caller's own picture. */
+export const useUploadPicture = () =>
+  useProfileChange((file: File) => {
+    const form = new FormData();
+    form.append(profilePictureUpload.rule.field, file);
+    return callEndpoint(profilePictureUpload, { formData: form }).then((result) => result.data);
+  });
+
+/** PUT /users/password: the person's other sessions end; a wrong current password comes back on its field. */
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: PasswordChangeBody) => callEndpoint(changePassword, { body }).then((result) => result.data.message), onError: reportSaveError });

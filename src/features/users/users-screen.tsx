@@ -1,0 +1,111 @@
+import { Link } from '@tanstack/react-router';
+import { Pencil, Plus } from 'lucide-react';
+import { manageableTypes, USER_TYPES, userTypeLabels, type UserListItem } from '#contract/users.ts';
+import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { formatCpf } from '#src/lib/formatters.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
+import { useSessionUser } from '#src/stores/session.ts';
+import { Avatar } from '#src/ui/avatar.tsx';
+import { buttonClasses } from '#src/ui/button.tsx';
+import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
+import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
+import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
+import { EmailText } from '#src/ui/email-text.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { userApi } from './api/user-queries.ts';
+
+interface UsersScreenProps {
+  search: ListingSearch;
+  onSearchChange: ListingNavigation;
+}
+
+/** SPEC §2 /user-register ('Cadastro de Usuários'): everyone the caller may see; actions only on whom they manage. */
+export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
+  const session = useSessionUser();
+  const listing = userApi.useList(search, onSearchChange);
+  const condominiums = useCondominiumChoices();
+  const managed = manageableTypes(session.type);
+  const mayManage = (row: UserListItem) => managed.includes(row.type) && row.uuid !== session.uuid;
+  const status = useStatusToggle<UserListItem>(userApi.useSetActive(), (row, active) =>
+    active
+      ? { title: 'Ativar usuário?', text: `${row.name} volta a poder entrar no sistema.`, confirmLabel: 'Ativar' }
+      : { title: 'Inativar usuário?', text: `${row.name} deixa de entrar no sistema e suas sessões são encerradas.`, confirmLabel: 'Inativar' },
+  );
+
+  const columns: Column<UserListItem>[] = [
+    {
+      key: 'name',
+      header: 'Nome e e-mail',
+      cell: (row) => (
+        <span className="flex items-center gap-3">
+          <Avatar name={row.name} picture={row.profile_picture} />
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
+            <EmailText email={row.email} className="block text-slate-700 dark:text-slate-200" />
+          </span>
+        </span>
+      ),
+    },
+    { key: 'type', header: 'Tipo', widthRem: 8, cell: (row) => userTypeLabels[row.type] },
+    { key: 'condominiums', header: 'Condomínios', cell: (row) => row.condominiums.map((condominium) => condominium.comercial_name).join(', ') || '—' },
+    { key: 'cpf', header: 'CPF', widthRem: 10, cell: (row) => <span className="whitespace-nowrap tabular-nums">{row.cpf ? formatCpf(row.cpf) : '—'}</span> },
+    statusColumn(status, (row) => row.name, mayManage),
+    actionsColumn((row) =>
+      mayManage(row) ? (
+        <Link to="/user-register-edit/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} aria-label={`Editar ${row.name}`} className={rowActionClasses}>
+          <Pencil aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null,
+    ),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="card grid gap-4 p-4 sm:grid-cols-3">
+        <SelectField
+          name="type"
+          label="Tipo"
+          placeholder="Todos os tipos"
+          options={USER_TYPES.map((type) => ({ value: type, label: userTypeLabels[type] }))}
+          value={search.type ?? ''}
+          onChange={(event) => listing.setSearch({ type: USER_TYPES.find((type) => type === event.target.value) })}
+        />
+        <StatusFilter value={search.status} onChange={(status) => listing.setSearch({ status })} />
+        {condominiums.options.length > 1 && (
+          <SelectField
+            name="condominium"
+            label="Condomínio"
+            placeholder="Todos os condomínios"
+            options={condominiums.options}
+            loading={condominiums.loading}
+            value={search.condominium ?? ''}
+            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
+          />
+        )}
+      </div>
+      <ListingView
+        listing={listing}
+        caption="Usuários cadastrados"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        filterLabel="Buscar usuário por nome, e-mail ou CPF"
+        filterPlaceholder="Nome, e-mail ou CPF"
+        emptyMessage="Nenhum usuário cadastrado ainda."
+        noMatchMessage="Nenhum usuário encontrado para esta busca."
+        loadErrorMessage="Erro ao carregar usuários"
+        actions={
+          managed.length > 0 && (
+            <Link to="/user-register-add" className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Cadastrar usuário
+            </Link>
+          )
+        }
+      />
+    </div>
+  );
+}

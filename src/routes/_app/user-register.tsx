@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { userApi } from '#src/features/users/api/user-queries.ts';
+import { UsersScreen } from '#src/features/users/users-screen.tsx';
+import { listingParams, validateUsersListingSearch } from '#src/lib/listing-search.ts';
+import { loadListingData } from '#src/lib/route-data.ts';
+
+// Guarded by the _app layout against lib/permissions' table (SPEC §2: master, síndico, zelador, engenheiro).
+export const Route = createFileRoute('/_app/user-register')({
+  validateSearch: validateUsersListingSearch,
+  loaderDeps: ({ search }) => listingParams(search),
+  loader: ({ context, deps, cause }) => loadListingData(context.queryClient, userApi.queries.list(deps), cause),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const navigate = Route.useNavigate();
+  return <UsersScreen search={Route.useSearch()} onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })} />;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchPublicMaintenanceDetails, MAINTENANCE_NOT_FOUND_MESSAGE } from '#src/features/maintenance/api/public-maintenance-details.ts';
+import { PublicMaintenanceScreen } from '#src/features/maintenance/public-maintenance-screen.tsx';
+import { loadOrNotFound } from '#src/ui/load-or-not-found.ts';
+
+// Public (no sign-in): the QR code on a building's equipment opens it. Stand-in for issue 14, see the api file.
+export const Route = createFileRoute('/maintenance/public/details/$id')({
+  loader: ({ params }) => loadOrNotFound(() => fetchPublicMaintenanceDetails(params.id), MAINTENANCE_NOT_FOUND_MESSAGE),
+  component: PublicMaintenanceRoute,
+});
+
+function PublicMaintenanceRoute() {
+  return <PublicMaintenanceScreen details={Route.useLoaderData()} />;
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToastRequested } from './notify.ts';
+
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));
+
+/** What tells that the person has started to use the page (so a toast may follow soon). */
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The toast area, mounted once at the root so every screen (the login included) has one. sonner is not in the
+ * first load (the /login budget, decision 013): it loads on the person's first interaction, or at once when a
+ * toast is asked for before that.
+ */
+export function Toaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const load = () => setWanted(true);
+    FIRST_INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, load, { once: true, passive: true, capture: true }));
+    const stopListening = onToastRequested(load);
+    return () => {
+      FIRST_INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, load, { capture: true }));
+      stopListening();
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
+}
