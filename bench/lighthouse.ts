@@ -41,6 +41,9 @@ interface Measure {
   metrics: Record<string, number>;
 }
 
+/** The last full report of each page, kept for diagnosis (the waterfall, the LCP element) next to the figures. */
+const reportPath = (page: Page) => `bench/results/lighthouse-${page.path.replace(/\W+/g, '') || 'root'}.report.json`;
+
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 /**
@@ -57,7 +60,7 @@ async function clearHttpCache(port: number): Promise<void> {
 }
 
 /** One cold Lighthouse run: in a Chromium of its own, or in the one listening on `port` (which holds the session). */
-async function lighthouse(url: string, port?: number): Promise<Measure> {
+async function lighthouse(url: string, port: number | undefined, saveReportTo: string): Promise<Measure> {
   const args = ['-y', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet'];
   if (port) args.push(`--port=${port}`, '--disable-storage-reset');
   else args.push(`--chrome-flags=${CHROME_FLAGS.join(' ')}`);
@@ -72,6 +75,7 @@ async function lighthouse(url: string, port?: number): Promise<Measure> {
       };
       const score = report.categories.performance.score;
       if (report.runtimeError || score === null) throw new Error(`Lighthouse: ${report.runtimeError?.code ?? 'no score'}`);
+      writeFileSync(saveReportTo, stdout);
       return { score: Math.round(score * 100), metrics: Object.fromEntries(METRICS.map((id) => [id, Math.round((report.audits[id]?.numericValue ?? 0) * 1000) / 1000])) };
     } catch (error) {
       if (attempt >= ATTEMPTS_PER_RUN) throw error;
@@ -143,11 +147,12 @@ try {
   console.log('Iniciando o servidor (PostgreSQL embutido, migrações e dados de demonstração) …');
   await waitUntilAnswering(`${baseUrl}/api/v1/version.json`, server, `The server (its log: ${SERVER_LOG})`, START_TIMEOUT_MS);
   signedIn = await signedInChromium(baseUrl, join(workDir, 'profile'));
+  mkdirSync('bench/results', { recursive: true });
   for (const page of pages) {
     const url = `${baseUrl}${page.path}`;
     const runs: Measure[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      runs.push(await lighthouse(url, page.signedIn ? signedIn.port : undefined));
+      runs.push(await lighthouse(url, page.signedIn ? signedIn.port : undefined, reportPath(page)));
       console.log(`  ${page.name}: execução ${index + 1} → ${runs.at(-1)!.score}`);
     }
     results.push({ page: page.name, url: page.path, budget: page.budget, median: median(runs.map((measure) => measure.score)), runs });

@@ -36,6 +36,20 @@ describe('route guards (SPEC §2)', () => {
     expect(useSession.getState()).toMatchObject({ token: null, tokenIsValid: false });
   });
 
+  it('brings a person whose saved token was refused back to the page after signing in again', async () => {
+    useSession.setState({ isAuth: true, token: 'revogado', activeUser: mockUsers.sindico });
+    const { router } = await renderApp('/user-register?page=2');
+    await expectPath(router, '/');
+    expect(router.state.location.search).toEqual({ redirect: '/user-register?page=2' });
+  });
+
+  it('decides again when the server says the saved user has another type now', async () => {
+    server.use(http.get('*/api/v1/validate-token', () => HttpResponse.json({ data: mockUsers.morador })));
+    signInAs('sindico');
+    const { router } = await renderApp('/user-register');
+    await expectPath(router, '/404');
+  });
+
   it('marks a restored token valid once the server confirms it', async () => {
     signInAs('zelador');
     await renderApp('/dashboard');

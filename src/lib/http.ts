@@ -6,7 +6,7 @@ import { useSession } from '#src/stores/session.ts';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
 import { API_BASE_URL } from './api-base-url.ts';
 
-/** The one HTTP client of the SPA: bearer token from the session, and a 401 from any call ends the session. */
+/** The one HTTP client of the SPA: bearer token from the session, and a 401 from any call ends the session as a refused token. */
 export const http = ky.create({
   prefixUrl: API_BASE_URL,
   timeout: 30_000,
@@ -21,7 +21,7 @@ export const http = ky.create({
     ],
     afterResponse: [
       (_request, _options, response) => {
-        if (response.status === 401) useSession.getState().clearSession();
+        if (response.status === 401) useSession.getState().tokenRejected();
       },
     ],
   },

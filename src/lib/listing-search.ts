@@ -1,5 +1,5 @@
 import type { UserType } from '#contract/users.ts';
-import { ALL_USER_TYPES } from './permissions.ts';
+import { ALL_USER_TYPES } from './user-types.ts';
 
 /**
  * The search params of a paged listing (`?page=2&filter=solar&status=inactive`), kept in the URL so that back and

@@ -3,11 +3,11 @@ import type { SessionUser } from '#contract/auth.ts';
 import { moduleAllowed } from '#contract/module-access.ts';
 import type { ModuleKey, PlanName } from '#contract/plans.ts';
 import type { UserType } from '#contract/users.ts';
+import { ALL_USER_TYPES } from './user-types.ts';
 
 // Only types from contract/, and module-access.ts (which has no runtime dependency): this file runs in the route
 // guards, which load with the first page, and the rest of the contract's runtime brings zod along.
 
-export const ALL_USER_TYPES = ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const satisfies readonly UserType[];
 /** The condominium staff: síndico, zelador and engenheiro. */
 export const STAFF_TYPES = ['sindico', 'zelador', 'engenheiro'] as const satisfies readonly UserType[];
 const MASTER_AND_STAFF = ['master', ...STAFF_TYPES] as const;

@@ -7,6 +7,14 @@ export interface SignInSearch {
   redirect?: string;
 }
 
+/** Where a person lands after signing in when no deep link asked for another page. */
+export const HOME_PATH = '/dashboard';
+
+/** The search of `/` that brings a person back to `href` once signed in again. */
+export function returningTo(href: string): SignInSearch {
+  return href === HOME_PATH ? {} : { redirect: href };
+}
+
 const PROBE_ORIGIN = 'http://zelo.invalid';
 
 /** The path itself when it is a same-origin path (`/x?y#z`); undefined for anything else. */

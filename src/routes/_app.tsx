@@ -6,7 +6,7 @@ export const Route = createFileRoute('/_app')({
   // The user is not put in the router context: screens read it from the session store (decision 013).
   beforeLoad: async ({ context, location }) => {
     const { authorize } = await import('#src/features/auth/authorize.ts');
-    await authorize(context.queryClient, location);
+    authorize(context.queryClient, location);
   },
   component: AppShell,
 });

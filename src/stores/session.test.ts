@@ -40,7 +40,7 @@ describe('session store (SPEC §3, §4)', () => {
 
   it('records a rejected token and forgets the session', () => {
     useSession.getState().signedIn({ ...mockUsers.master, token: 'secret' });
-    useSession.getState().tokenRejected('Token inválido');
+    useSession.getState().tokenRejected();
     expect(useSession.getState()).toMatchObject({ token: null, tokenIsValid: false, error: 'Token inválido' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

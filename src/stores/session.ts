@@ -7,6 +7,9 @@ import type { AuthenticatedUser, SessionUser } from '#contract/auth.ts';
 export const SESSION_STORAGE_KEY = 'zelo-auth';
 export const SESSION_STATE_VERSION = 1;
 
+/** SPEC §8: what a person reads when the server refuses the saved token. */
+export const INVALID_TOKEN_MESSAGE = 'Token inválido';
+
 /** SPEC §3 "Authentication state". */
 export interface SessionState {
   isAuth: boolean;
@@ -22,7 +25,9 @@ interface SessionActions {
   signedIn: (user: AuthenticatedUser) => void;
   signInFailed: (message: string) => void;
   tokenVerified: (user: SessionUser) => void;
-  tokenRejected: (message: string) => void;
+  /** The server refused the token (validate-token, or a 401 from any call): the session ends with `error` set. */
+  tokenRejected: () => void;
+  /** The person signed out: the session ends with no error. */
   clearSession: () => void;
 }
 
@@ -48,9 +53,10 @@ export const useSession = create<SessionStore>()(
         set({ isAuth: true, token, activeUser: user, isLoading: false, error: null, tokenIsValid: true }),
       signInFailed: (message) => set({ ...signedOut, error: message }),
       tokenVerified: (user) => set({ activeUser: user, tokenIsValid: true, error: null }),
-      tokenRejected: (message) => {
-        set({ ...signedOut, error: message });
+      tokenRejected: () => {
+        set({ ...signedOut, error: INVALID_TOKEN_MESSAGE });
         useSession.persist.clearStorage();
+        sessionStorage.removeItem(SESSION_STORAGE_KEY);
       },
       clearSession: () => {
         set(signedOut);

@@ -1,17 +1,19 @@
 import { isRedirect } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockUsers } from '#mocks/fixtures.ts';
 import { server } from '#mocks/server.ts';
+import { sessionQueries } from '#src/api/session/session-queries.ts';
 import { useSession } from '#src/stores/session.ts';
 import { createTestQueryClient, signInAs } from '#src/test/render-app.tsx';
 import { authorize } from './authorize.ts';
 
 const at = (path: string) => ({ pathname: new URL(path, 'http://x').pathname, href: path });
 
-async function redirectOf(attempt: Promise<unknown>): Promise<{ to?: string; search?: unknown } | undefined> {
+function redirectOf(attempt: () => void): { to?: string; search?: unknown } | undefined {
   try {
-    await attempt;
+    attempt();
     return undefined;
   } catch (error) {
     if (!isRedirect(error)) throw error;
@@ -21,34 +23,32 @@ async function redirectOf(attempt: Promise<unknown>): Promise<{ to?: string; sea
 }
 
 describe('authorize: the guard of the protected routes (SPEC §2, §4)', () => {
-  it('sends a visitor without a token to /, remembering the page asked for', async () => {
-    expect(await redirectOf(authorize(createTestQueryClient(), at('/condominium-register?page=2')))).toEqual({
+  it('sends a visitor without a token to /, remembering the page asked for', () => {
+    expect(redirectOf(() => authorize(createTestQueryClient(), at('/condominium-register?page=2')))).toEqual({
       to: '/',
       search: { redirect: '/condominium-register?page=2' },
     });
-    expect(await redirectOf(authorize(createTestQueryClient(), at('/dashboard')))).toEqual({ to: '/', search: {} });
+    expect(redirectOf(() => authorize(createTestQueryClient(), at('/dashboard')))).toEqual({ to: '/', search: {} });
   });
 
-  it('sends a refused token to / with the page asked for', async () => {
+  it('lets the saved user in at once and ends the session when the server refuses the token', async () => {
     server.use(http.get('*/api/v1/validate-token', () => HttpResponse.json({ message: 'Sessão expirada.', code: 'UNAUTHENTICATED' }, { status: 401 })));
     signInAs('master');
-    expect(await redirectOf(authorize(createTestQueryClient(), at('/prospects-listing')))).toEqual({
-      to: '/',
-      search: { redirect: '/prospects-listing' },
-    });
+    expect(redirectOf(() => authorize(createTestQueryClient(), at('/prospects-listing')))).toBeUndefined();
+    await waitFor(() => expect(useSession.getState()).toMatchObject({ token: null, error: 'Token inválido' }));
   });
 
   it('verifies the token once and keeps the server’s user in the session store', async () => {
+    let calls = 0;
+    server.use(http.get('*/api/v1/validate-token', () => ((calls += 1), HttpResponse.json({ data: mockUsers.master }))));
     signInAs('master');
     useSession.setState({ activeUser: { ...mockUsers.master, name: 'Nome antigo' } });
     const queryClient = createTestQueryClient();
-    await authorize(queryClient, at('/prospects-listing'));
-    expect(useSession.getState()).toMatchObject({ tokenIsValid: true, activeUser: mockUsers.master });
-
-    let calls = 0;
-    server.use(http.get('*/api/v1/validate-token', () => ((calls += 1), HttpResponse.error())));
-    await authorize(queryClient, at('/dashboard'));
-    expect(calls).toBe(0);
+    authorize(queryClient, at('/prospects-listing'));
+    await waitFor(() => expect(useSession.getState()).toMatchObject({ tokenIsValid: true, activeUser: mockUsers.master }));
+    authorize(queryClient, at('/dashboard'));
+    expect(queryClient.isFetching()).toBe(0);
+    expect(calls).toBe(1);
   });
 
   it.each([
@@ -58,13 +58,19 @@ describe('authorize: the guard of the protected routes (SPEC §2, §4)', () => {
     ['zelador', '/condominium-register-edit/1'],
   ] as const)('sends %s away from %s to /404', async (type, path) => {
     signInAs(type);
-    expect((await redirectOf(authorize(createTestQueryClient(), at(path))))?.to).toBe('/404');
+    const queryClient = createTestQueryClient();
+    expect(redirectOf(() => authorize(queryClient, at(path)))?.to).toBe('/404');
+    // The verification goes on after the redirect; it must not answer into the next test.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
   it('keeps the saved session when the server cannot be reached', async () => {
     server.use(http.get('*/api/v1/validate-token', () => HttpResponse.error()));
     signInAs('zelador');
-    await authorize(createTestQueryClient(), at('/maintenance'));
+    const queryClient = createTestQueryClient();
+    authorize(queryClient, at('/maintenance'));
+    const { queryKey } = sessionQueries.current(useSession.getState().token!);
+    await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('error'));
     expect(useSession.getState()).toMatchObject({ activeUser: mockUsers.zelador });
     expect(useSession.getState().token).not.toBeNull();
   });

@@ -1,10 +1,7 @@
 import type { SessionUser } from '#contract/auth.ts';
 import { isApiError } from '#src/lib/api-error.ts';
-import { useSession } from '#src/stores/session.ts';
+import { INVALID_TOKEN_MESSAGE, useSession } from '#src/stores/session.ts';
 import { notify } from '#src/ui/toasts/notify.ts';
-
-/** SPEC §8: what a person reads when the saved token is refused. */
-export const INVALID_TOKEN_MESSAGE = 'Token inválido';
 
 /** SPEC §4 "Token verify" succeeded: the token is valid and the user is the server's current one. */
 export function acceptVerifiedUser(user: SessionUser): void {
@@ -18,7 +15,7 @@ export function acceptVerifiedUser(user: SessionUser): void {
  */
 export function rejectTokenOnHttpError(error: unknown): boolean {
   if (!isApiError(error) || !error.isHttp) return false;
-  useSession.getState().tokenRejected(INVALID_TOKEN_MESSAGE);
+  useSession.getState().tokenRejected();
   notify.error(INVALID_TOKEN_MESSAGE);
   return true;
 }

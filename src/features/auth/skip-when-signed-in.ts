@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { SignInSearch } from '#src/lib/redirect-path.ts';
+import { HOME_PATH, type SignInSearch } from '#src/lib/redirect-path.ts';
 import { hasActiveSession } from '#src/stores/session.ts';
 
 /**
@@ -7,5 +7,5 @@ import { hasActiveSession } from '#src/stores/session.ts';
  * the page a deep link asked for.
  */
 export function skipWhenSignedIn({ search }: { search: SignInSearch }): void {
-  if (hasActiveSession()) throw redirect({ href: search.redirect ?? '/dashboard', replace: true });
+  if (hasActiveSession()) throw redirect({ href: search.redirect ?? HOME_PATH, replace: true });
 }
