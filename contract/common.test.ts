@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequest } from './auth.ts';
-import { listingQuery, wholeNumber } from './common.ts';
+import { email, listingQuery, wholeNumber } from './common.ts';
 
 const units = wholeNumber({ missing: 'Informe o número.', invalid: 'Número inválido.' });
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -44,5 +44,13 @@ describe('loginRequest', () => {
     expect(messageOf(loginRequest.safeParse({ email: 'a@b.com', password: 'x'.repeat(129) }))).toBe(
       'A senha deve ter no máximo 128 caracteres.',
     );
+  });
+});
+
+describe('email', () => {
+  it("asks for a missing e-mail and keeps SPEC §5's message for a wrong one", () => {
+    expect(messageOf(email.safeParse(undefined))).toBe('Informe o e-mail.');
+    expect(messageOf(email.safeParse('sem-arroba'))).toBe('Invalid email address');
+    expect(email.parse(' Ana@Zelo.DEMO ')).toBe('ana@zelo.demo');
   });
 });

@@ -105,9 +105,9 @@ export const apiError = z.object({
 });
 export type ApiError = z.infer<typeof apiError>;
 
-/** SPEC §5: the generic e-mail check, with its message to the letter. */
+/** SPEC §5: the generic e-mail check, with its message to the letter; a missing one is asked for. */
 export const email = z
-  .string()
+  .string({ error: 'Informe o e-mail.' })
   .trim()
   .toLowerCase()
   .max(254, 'Invalid email address')

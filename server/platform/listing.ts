@@ -77,6 +77,13 @@ export function textFilter(searchText: PgColumn, filter: string | undefined, wit
   return words.length ? and(...words) : undefined;
 }
 
+/** Equality on the listing's identifier column when the filter is one complete identifier (see `Listing.identifier`). */
+function identifierFilter(listing: Pick<Listing<unknown, unknown>, 'identifier'>, filter: string | undefined): SQL | undefined {
+  const words = filterWords(filter);
+  const identifier = listing.identifier && words.length === 1 ? listing.identifier.read(words[0]!) : undefined;
+  return identifier === undefined ? undefined : eq(listing.identifier!.column, identifier);
+}
+
 /** A query that can be awaited for its rows and printed as SQL (the benchmark replays it through bare `pg`). */
 export type ListingQuery<Row> = PromiseLike<Row[]> & { toSQL(): { sql: string; params: unknown[] } };
 
@@ -102,6 +109,12 @@ export interface Listing<Row, Item> {
   tenant?: { column: PgColumn; scope: TenantScope };
   /** The stored folded haystack that `filter` searches. */
   searchText: PgColumn;
+  /**
+   * A uniquely indexed column of complete identifiers (a condominium's CNPJ), and how a filter word reads as one
+   * (undefined: it does not). A filter that is one complete identifier is looked up there by equality: its digits
+   * are among the commonest trigrams of the table, so the trigram index reads hundreds of pages to find one row.
+   */
+  identifier?: { column: PgColumn; read: (word: string) => string | undefined };
   /** The listing's own filters besides the text (status, type, condominium…), checked like the scope. */
   where?: SQL;
   /**
@@ -126,7 +139,7 @@ export function listingQueries<Row, Item>(db: Executor, listing: Listing<Row, It
   const where = and(
     listing.tenant && withinScope(listing.tenant.scope, listing.tenant.column),
     listing.where,
-    textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table'),
+    identifierFilter(listing, request.filter) ?? textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table'),
   );
   const rows = listing.select(pageKeysOf(db, listing, where, request)).orderBy(...listing.order);
   const matches = db.select({ one: sql`1` }).from(listing.table).where(where).limit(TOTAL_CAP + 1).as('matches');

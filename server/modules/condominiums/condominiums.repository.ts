@@ -1,3 +1,4 @@
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Condominium, CondominiumListItem } from '#contract/condominiums.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -66,12 +67,21 @@ export async function findCondominium(db: Executor, scope: TenantScope, id: stri
 }
 
 /** The listing of condominiums by name: a condominium is its own tenant, so the scope limits its id. */
+/** A filter word that is a whole CNPJ (numeric or alphanumeric, as stored: upper case); undefined otherwise. */
+function completeCnpj(word: string): string | undefined {
+  const upper = word.toUpperCase();
+  return upper.length === 14 && isValidCnpj(upper, { version: 2 }) ? upper : undefined;
+}
+
 export function condominiumListing(db: Executor, scope: TenantScope, status?: ListingRequest['status']): Listing<Row, CondominiumListItem> {
   return {
     table: condominiums,
     key: condominiums.id,
     tenant: { column: condominiums.id, scope },
     searchText: condominiums.searchText,
+    // A complete CNPJ, typed with or without its mask, can only be that condominium's: its search text holds the
+    // names and the CNPJ, and no name carries 14 such characters.
+    identifier: { column: condominiums.cnpj, read: completeCnpj },
     where: activeIs(condominiums.active, status),
     order: [asc(condominiums.comercialName), asc(condominiums.id)],
     select: (keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, condominiums.id)),

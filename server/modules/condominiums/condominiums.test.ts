@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CondominiumForm } from '#contract/condominiums.ts';
 import { auditLog, condominiums, users } from '#server/db/schema.ts';
+import { condominiumListing } from './condominiums.repository.ts';
+import { MASTER_SCOPE } from '#server/platform/access/tenancy.ts';
+import { listingQueries } from '#server/platform/listing.ts';
 import { createCondominium, createUser } from '#server/test/fixtures.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -139,7 +142,7 @@ describe('the listing', () => {
       const { token } = await fresh.signedIn('master');
       for (let index = 0; index < 12; index += 1) await createCondominium(fresh.db, { name: `Residencial Número ${String(index).padStart(2, '0')}` });
       await createCondominium(fresh.db, { name: 'Edifício São João', cnpj: '60746948000112' });
-      await createCondominium(fresh.db, { name: 'Residencial Jardim das Flores' });
+      await createCondominium(fresh.db, { name: 'Residencial Jardim das Flores', cnpj: '12ABC34501DE35' });
       // signedIn('master') creates no condominium: 14 in all.
       const list = (query: string) =>
         fresh.app.inject({ method: 'GET', url: `/api/v1/condominium/listing${query}`, headers: bearer(token) }).then((response) => response.json().data ?? response.json());
@@ -159,6 +162,11 @@ describe('the listing', () => {
 
       expect((await list('?filter=sao%20joao')).data.map((item: { comercial_name: string }) => item.comercial_name)).toEqual(['Edifício São João']);
       expect((await list(`?filter=${encodeURIComponent('60.746.948/0001-12')}`)).total).toBe(1);
+      // A whole CNPJ is looked up by equality (numeric or alphanumeric, in any case); part of one still matches.
+      expect(await names('12.abc.345/01de-35')).toEqual(['Residencial Jardim das Flores']);
+      expect(await names('60746948')).toEqual(['Edifício São João']);
+      const byCnpj = listingQueries(fresh.db, condominiumListing(fresh.db, MASTER_SCOPE), { page: 1, per_page: 10, filter: '12ABC34501DE35' });
+      expect(byCnpj.rows.toSQL().sql).toContain('"condominiums"."cnpj" = $');
       expect((await list('?filter=%25')).total).toBe(0);
       expect((await list('?page=0')).code).toBe('VALIDATION_ERROR');
 
