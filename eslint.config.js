@@ -55,7 +55,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   restrict(['contract/**'], [
-    { regex: '^(?!zod$|zod/|@brazilian-utils/brazilian-utils/|\\./|\\.\\./)', message: 'contract/ importa apenas zod e validadores de @brazilian-utils.' },
+    // date-fns: the calendar rules (validity, due dates) are the same on the server and in the SPA (issue 10).
+    { regex: '^(?!zod$|zod/|@brazilian-utils/brazilian-utils/|date-fns$|date-fns-tz$|\\./|\\.\\./)', message: 'contract/ importa apenas zod, date-fns e validadores de @brazilian-utils.' },
   ], ['contract/**/*.test.ts']),
   restrict(['server/**'], [spaOnly]),
   restrict(['src/**'], [serverOnly]),

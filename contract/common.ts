@@ -75,6 +75,15 @@ export const listingQuery = z.strictObject({
   filter: z.string().trim().max(200, 'Filtro muito longo (máximo de 200 caracteres).').optional(),
 });
 
+/** A calendar day as forms send it, `YYYY-MM-DD`, and a real one (no 31 de fevereiro). */
+export const calendarDate = z
+  .string({ error: 'Informe a data.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Data inválida.');
+
 /** A text a form must fill: trimmed, with its own pt-BR messages for missing and too long. */
 export const requiredText = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 

@@ -22,11 +22,59 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
   signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/**
+ * An Office Open XML file is a ZIP archive whose entries name its part; the names are stored uncompressed, in the
+ * local headers and in the central directory, so they can be looked for in the bytes.
+ */
+const zipHolding = (bytes: Uint8Array, entryName: string) => startsWith(bytes, ZIP) && containsText(bytes, entryName);
+
+/** Whether the ASCII `text` occurs anywhere in `bytes` (this runs in the browser too: no Buffer). */
+function containsText(bytes: Uint8Array, text: string) {
+  const needle = ascii(text);
+  for (let index = bytes.indexOf(needle[0]!); index !== -1 && index + needle.length <= bytes.length; index = bytes.indexOf(needle[0]!, index + 1)) {
+    if (startsWith(bytes, needle, index)) return true;
+  }
+  return false;
+}
+/** An OpenDocument file is a ZIP whose first entry, stored uncompressed, is `mimetype` with its media type. */
+const openDocument = (bytes: Uint8Array, mime: string) => startsWith(bytes, ZIP) && startsWith(bytes, ascii(`mimetype${mime}`), 30);
+
 export const fileTypes = {
   png: { mime: 'image/png', extension: 'png', label: 'PNG', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   jpeg: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
   webp: { mime: 'image/webp', extension: 'webp', label: 'WebP', matches: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) },
   pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF', matches: (bytes) => startsWith(bytes, ascii('%PDF-')) },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+    label: 'DOCX',
+    matches: (bytes) => zipHolding(bytes, 'word/document.xml'),
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+    label: 'XLSX',
+    matches: (bytes) => zipHolding(bytes, 'xl/workbook.xml'),
+  },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extension: 'pptx',
+    label: 'PPTX',
+    matches: (bytes) => zipHolding(bytes, 'ppt/presentation.xml'),
+  },
+  odt: {
+    mime: 'application/vnd.oasis.opendocument.text',
+    extension: 'odt',
+    label: 'ODT',
+    matches: (bytes) => openDocument(bytes, 'application/vnd.oasis.opendocument.text'),
+  },
+  ods: {
+    mime: 'application/vnd.oasis.opendocument.spreadsheet',
+    extension: 'ods',
+    label: 'ODS',
+    matches: (bytes) => openDocument(bytes, 'application/vnd.oasis.opendocument.spreadsheet'),
+  },
 } satisfies Record<string, FileType>;
 
 /** "PNG, JPEG ou WebP" */

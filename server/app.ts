@@ -12,6 +12,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { prospectsRoutes } from './modules/prospects/prospects.routes.ts';
 import { apartmentsRoutes } from './modules/apartments/apartments.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './platform/access/policy.ts';
 import { SignInThrottle } from './platform/auth/sign-in-throttle.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await prospectsRoutes(api, context);
       await apartmentsRoutes(api);
       await usersRoutes(api, context);
+      await documentsRoutes(api, context);
       await externalServicesRoutes(api, context);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_MAX_BYTES } from '#contract/documents.ts';
 
 const minutes = z.coerce.number().int().positive();
 
@@ -43,6 +44,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style addresses (`endpoint/bucket/key`), which most S3-compatible servers need; default: with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  /** The size limit of a condominium document's file, in megabytes (issue 12: 20 MB by default). */
+  DOCUMENT_MAX_MB: z.coerce.number().positive().max(1024).default(DEFAULT_DOCUMENT_MAX_BYTES / (1024 * 1024)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: value.S3_FORCE_PATH_STYLE ?? Boolean(value.S3_ENDPOINT),
         }
       : undefined,
+    documentMaxBytes: Math.round(value.DOCUMENT_MAX_MB * 1024 * 1024),
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -3,6 +3,8 @@ import type { Database } from '#server/db/client.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { referencedLogoKeys } from './condominiums/condominiums.repository.ts';
+import { referencedVersionKeys } from './documents/documents.repository.ts';
+import { DOCUMENTS_PREFIX } from './documents/documents.service.ts';
 import { PICTURES_PREFIX } from './users/profile-picture.ts';
 import { referencedPictureKeys } from './users/users.repository.ts';
 
@@ -12,5 +14,6 @@ export function fileOwners(db: Database): FileOwner[] {
   return [
     { prefix: 'logos', referenced: (keys) => inScope(db, scope, (tx) => referencedLogoKeys(tx, scope, keys)) },
     { prefix: PICTURES_PREFIX, referenced: (keys) => referencedPictureKeys(db, keys) },
+    { prefix: DOCUMENTS_PREFIX, referenced: (keys) => inScope(db, scope, (tx) => referencedVersionKeys(tx, scope, keys)) },
   ];
 }

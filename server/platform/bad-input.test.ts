@@ -27,8 +27,8 @@ beforeAll(async () => {
         const schema = (operation.requestBody as { content: Record<string, { schema: { required?: string[] } }> }).content['application/json']?.schema;
         return {
           method: method.toUpperCase() as BodyOperation['method'],
-          // Path parameters get an unknown uuid: validation of the body must answer before any lookup.
-          url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+          // Path parameters get an unknown id (a uuid, or a number): validation of the body must answer before any lookup.
+          url: path.replace(/\{([^}]+)\}/g, (_, name: string) => (isUuidParameter(operation, name) ? '00000000-0000-4000-8000-000000000000' : '999999')),
           access: operation['x-access'] as AccessPolicy,
           required: schema?.required ?? [],
         };
@@ -36,6 +36,11 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+function isUuidParameter(operation: Record<string, unknown>, name: string) {
+  const parameters = (operation.parameters as { name: string; in: string; schema?: { format?: string } }[] | undefined) ?? [];
+  return parameters.some((parameter) => parameter.in === 'path' && parameter.name === name && parameter.schema?.format === 'uuid');
+}
 
 /** Every table's content (sessions aside: each call refreshes its own), to prove a refused request wrote nothing. */
 async function snapshot() {

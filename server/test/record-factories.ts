@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/client.ts';
-import { apartments, notifications, userCondominiums, users } from '#server/db/schema.ts';
+import { apartments, documents, documentVersions, notifications, userCondominiums, users } from '#server/db/schema.ts';
+import { multipart } from './multipart.ts';
 
 /** The condominium and the person a test record is made for. */
 export interface RecordOwner {
@@ -36,6 +37,27 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) 
       .returning({ id: apartments.id });
     return row!.id;
   },
+  // Visible to residents, so that every type that reads documents reads it.
+  documents: async (db, owner) => {
+    const [row] = await db
+      .insert(documents)
+      .values({ condominiumId: owner.condominiumId, typeId: 1, typeName: 'Convenção do condomínio', title: 'Convenção', visibleToResidents: true })
+      .returning({ id: documents.id });
+    const random = Math.floor(Math.random() * 1e12);
+    await db.insert(documentVersions).values({
+      condominiumId: owner.condominiumId,
+      documentId: row!.id,
+      number: 1,
+      storageKey: `documents/${owner.condominiumId}/teste-${random}.pdf`,
+      fileName: 'convencao.pdf',
+      contentType: 'application/pdf',
+      size: 8,
+      sha256: random.toString(16).padStart(64, '0'),
+    });
+    return row!.id;
+  },
+  // Its id is a condominium's, not a document's.
+  'GET /api/v1/documents/get-by-condominium/{id}': async (_db, owner) => owner.condominiumId,
   notifications: async (db, owner) => {
     const [row] = await db
       .insert(notifications)
@@ -50,6 +72,8 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) 
  * a function receives the record's owner, for a body that names the record's condominium.
  */
 export const sampleBodies: Record<string, object | ((owner: RecordOwner) => object)> = {
+  // Multipart: the fields alone (a document's update may come without a new file).
+  'POST /api/v1/documents/update/{uuid}': multipart({ title: 'Convenção revisada', type: '1', visible_to_residents: 'true' }),
   'PUT /api/v1/users/update/{uuid}': (owner) => ({
     name: 'Zelador de Teste',
     email: `zelador-${Math.floor(Math.random() * 1e12)}@teste.zelo`,

@@ -77,4 +77,18 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'PUT /api/v1/apartments/update/{uuid}': ['master', 'sindico'],
   'PUT /api/v1/apartments/active/{uuid}': ['master', 'sindico'],
   'PUT /api/v1/apartments/inactive/{uuid}': ['master', 'sindico'],
+  // §2 documents-register (module document): every type reads (a morador, those marked for residents); issue 12:
+  // the staff and master manage them; master edits the types (§3 documentsTypes, reference data for every form).
+  'GET /api/v1/documents_types': ALL,
+  'POST /api/v1/documents_types': MASTER,
+  'PUT /api/v1/documents_types/{id}': MASTER,
+  'GET /api/v1/documents/listing': ALL,
+  'GET /api/v1/documents/show/{id}': ALL,
+  'GET /api/v1/documents/get-by-condominium/{id}': ALL,
+  'POST /api/v1/documents/store': MASTER_AND_STAFF,
+  'POST /api/v1/documents/update/{uuid}': MASTER_AND_STAFF,
+  'PUT /api/v1/documents/active/{uuid}': MASTER_AND_STAFF,
+  'PUT /api/v1/documents/inactive/{uuid}': MASTER_AND_STAFF,
+  // §7 file download: whoever may read the record that owns the file (the service decides, per file).
+  'POST /api/v1/file_storage/get_file': ALL,
 };

@@ -1,11 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-
-/**
- * The product's time zone (issue 10): instants are stored in UTC and shown on the clock of the buildings, the same
- * for every person whatever their browser's zone. SPEC §3 says "in UTC"; decision 013 explains why the product zone
- * keeps what that rule was for (one date per record for everyone) without moving late-evening events to the next day.
- */
-export const PRODUCT_TIME_ZONE = 'America/Sao_Paulo';
+import { PRODUCT_TIME_ZONE } from '#contract/calendar.ts';
 
 const DATE_PATTERN = 'dd/MM/yyyy';
 const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';

@@ -34,6 +34,9 @@ export interface FileStorage {
 /** Keys look like `logos/3f2c…/9b1d….webp`: lowercase path segments, nothing a client could steer elsewhere. */
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/;
 
+/** Whether `key` has the shape of a key this storage generates (nothing else can name a stored file). */
+export const isSafeKey = (key: string) => SAFE_KEY.test(key);
+
 export function assertSafeKey(key: string) {
-  if (!SAFE_KEY.test(key)) throw new Error(`Chave de arquivo inválida: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`Chave de arquivo inválida: ${key}`);
 }

@@ -34,6 +34,6 @@ export async function markRead(db: Executor, userId: string, notificationId: str
   return row ?? null;
 }
 
-export async function insertNotifications(db: Executor, userIds: string[], notification: NewNotification) {
-  await db.insert(notifications).values(userIds.map((userId) => ({ ...notification, userId })));
+export async function insertNotifications(db: Executor, userIds: string[], notification: NewNotification, condominiumId?: string) {
+  await db.insert(notifications).values(userIds.map((userId) => ({ ...notification, userId, condominiumId })));
 }

@@ -9,8 +9,11 @@ export interface NewNotification {
   icon?: string;
 }
 
-/** The same notification to each of these users, in the caller's transaction (none: nothing is written). */
-export async function notifyUsers(tx: Transaction, userIds: string[], notification: NewNotification) {
+/**
+ * The same notification to each of these users, in the caller's transaction (none: nothing is written). About a
+ * condominium, it names it: the database then refuses a recipient who is not one of its people.
+ */
+export async function notifyUsers(tx: Transaction, userIds: string[], notification: NewNotification, condominiumId?: string) {
   if (userIds.length === 0) return;
-  await insertNotifications(tx, userIds, notification);
+  await insertNotifications(tx, userIds, notification, condominiumId);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserForm, UserType } from '#contract/users.ts';
 import { apartments, auditLog, sessions, users } from '#server/db/schema.ts';
 import { createCondominium, tokenFor } from '#server/test/fixtures.ts';
+import { multipart } from '#server/test/multipart.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { decodedBodies, findTokenLink, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '#testing/smtp-catcher.ts';
 
@@ -274,20 +275,9 @@ describe('users: the profile', () => {
 });
 
 describe('users: the profile picture', () => {
-  const boundary = '----zelo-picture-boundary';
   function upload(token: string, file: Buffer, fields: Record<string, string> = {}, contentType = 'image/jpeg') {
-    const parts = [
-      ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="foto.jpg"\r\nContent-Type: ${contentType}\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ];
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/image-profile',
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat(parts),
-    });
+    const body = multipart(fields, { field: 'image', name: 'foto.jpg', bytes: file, contentType });
+    return t.app.inject({ method: 'POST', url: '/api/v1/users/image-profile', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
   }
 
   it('stores a square WebP without the photo’s EXIF (GPS included), and the session shows it at once', async () => {

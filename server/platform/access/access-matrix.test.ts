@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
+import type { multipart } from '#server/test/multipart.ts';
 import { recordFactories, sampleBodies, type RecordOwner } from '#server/test/record-factories.ts';
 import { SPEC_ACCESS } from '#server/test/spec-access.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -62,9 +63,13 @@ async function call(operation: Operation, type?: UserType, recordId?: string, ow
   const headers = type ? bearer(await tokenFor(t.db, t.config, people.get(type)!.userId)) : {};
   const hasBody = !['GET', 'DELETE', 'HEAD'].includes(operation.method);
   const sample = sampleBodies[operation.key];
-  const payload = typeof sample === 'function' ? sample(owner ?? people.get(type ?? 'master')!) : (sample ?? {});
-  return t.app.inject({ method: operation.method as 'GET', url: urlOf(operation, recordId), headers, ...(hasBody ? { payload } : {}) });
+  const body = typeof sample === 'function' ? sample(owner ?? people.get(type ?? 'master')!) : (sample ?? {});
+  // A multipart sample (contract uploads) brings its own content type.
+  const { payload, headers: bodyHeaders } = isMultipart(body) ? body : { payload: body, headers: {} };
+  return t.app.inject({ method: operation.method as 'GET', url: urlOf(operation, recordId), headers: { ...headers, ...bodyHeaders }, ...(hasBody ? { payload } : {}) });
 }
+
+const isMultipart = (body: object): body is ReturnType<typeof multipart> => 'payload' in body && Buffer.isBuffer(body.payload);
 
 describe('access matrix (the OpenAPI document against SPEC §2 and §6)', () => {
   it('has every operation in the table written from SPEC, and nothing the server does not serve', () => {

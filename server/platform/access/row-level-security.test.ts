@@ -81,7 +81,17 @@ describe('row-level security through the app role', () => {
           select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'condominium_id' and not a.attisdropped))
         -- Tables owned by a person rather than a condominium, see docs/decisions/009.
         and c.relname not in ('notifications')`);
-    expect(rows.map((row) => row.table).sort()).toEqual(['apartments', 'audit_log', 'condominiums', 'prospects', 'user_apartments', 'user_condominiums']);
+    expect(rows.map((row) => row.table).sort()).toEqual([
+      'apartments',
+      'audit_log',
+      'condominiums',
+      'document_expiry_notices',
+      'document_versions',
+      'documents',
+      'prospects',
+      'user_apartments',
+      'user_condominiums',
+    ]);
     for (const row of rows) expect(row, row.table).toMatchObject({ enabled: true, forced: true });
   });
 });

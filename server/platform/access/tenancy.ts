@@ -23,7 +23,9 @@ export type SystemReason =
   /** The demo accounts created at start, before any user exists. */
   | 'demo-seed'
   /** The sweep of uploaded files no row names, at start (docs/decisions/015). */
-  | 'stored-file-sweep';
+  | 'stored-file-sweep'
+  /** The daily jobs (documents about to expire…), which look at every condominium (platform/scheduled-jobs.ts). */
+  | 'scheduled-jobs';
 
 export const MASTER_SCOPE: TenantScope = { all: true, reason: 'master' };
 

@@ -14,15 +14,29 @@ export interface ReceivedUpload<Fields> {
 
 const fieldErrors = (field: string, message: string) => ({ [field]: [message] });
 
+/** The text fields of a multipart request that may come without a file (a document's update). */
+export interface ReceivedFields<Fields> {
+  fields: Fields;
+}
+
 /**
  * Reads a multipart upload described by `rule` (contract/uploads.ts) and its text fields: too large → 413,
  * not one of the rule's types by its bytes → 415, each with a pt-BR message; fields invalid or file missing → 422.
+ * With `fileRequired: false`, a request without a file gives its fields alone.
  */
+export async function readUpload<Schema extends z.ZodType>(request: FastifyRequest, rule: UploadRule, fieldsSchema: Schema): Promise<ReceivedUpload<z.output<Schema>>>;
 export async function readUpload<Schema extends z.ZodType>(
   request: FastifyRequest,
   rule: UploadRule,
   fieldsSchema: Schema,
-): Promise<ReceivedUpload<z.output<Schema>>> {
+  options: { fileRequired: false },
+): Promise<ReceivedUpload<z.output<Schema>> | ReceivedFields<z.output<Schema>>>;
+export async function readUpload<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  rule: UploadRule,
+  fieldsSchema: Schema,
+  { fileRequired = true }: { fileRequired?: boolean } = {},
+): Promise<ReceivedUpload<z.output<Schema>> | ReceivedFields<z.output<Schema>>> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envie o arquivo como multipart/form-data.', fieldErrors(rule.field, uploadMessages.missing()));
   }
@@ -54,8 +68,9 @@ export async function readUpload<Schema extends z.ZodType>(
       errors.set(key, [...(errors.get(key) ?? []), issue.code === 'unrecognized_keys' ? 'Campo não permitido.' : issue.message]);
     }
   }
-  if (!bytes?.length) errors.set(rule.field, [uploadMessages.missing()]);
-  if (errors.size > 0 || !fields.success || !bytes) throw invalid('VALIDATION_ERROR', 'Verifique os dados informados.', Object.fromEntries(errors));
+  if (!bytes?.length && fileRequired) errors.set(rule.field, [uploadMessages.missing()]);
+  if (errors.size > 0 || !fields.success) throw invalid('VALIDATION_ERROR', 'Verifique os dados informados.', Object.fromEntries(errors));
+  if (!bytes?.length) return { fields: fields.data };
 
   const type = detectType(rule, bytes);
   if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rule), fieldErrors(rule.field, uploadMessages.wrongType(rule)));
@@ -63,9 +78,9 @@ export async function readUpload<Schema extends z.ZodType>(
 }
 
 /** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
-function contentDisposition(fileName: string) {
+function contentDisposition(fileName: string, disposition: 'inline' | 'attachment') {
   const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'arquivo';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -75,7 +90,7 @@ function contentDisposition(fileName: string) {
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
-  file: { key: string; contentType: string; fileName?: string; cacheControl?: string },
+  file: { key: string; contentType: string; fileName?: string; cacheControl?: string; disposition?: 'inline' | 'attachment' },
 ) {
   const opened = await storage.open(file.key);
   if (!opened) throw notFound('Arquivo não encontrado.');
@@ -85,6 +100,6 @@ export async function sendStoredFile(
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', file.cacheControl ?? 'private, no-store');
-  if (file.fileName) void reply.header('content-disposition', contentDisposition(file.fileName));
+  if (file.fileName) void reply.header('content-disposition', contentDisposition(file.fileName, file.disposition ?? 'inline'));
   return reply.send(opened.stream);
 }

@@ -1,0 +1,22 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
+
+/**
+ * The product's time zone (issue 10): instants are stored in UTC and shown on the clock of the buildings, the same
+ * for every person whatever their browser's zone. SPEC §3 says "in UTC"; decision 013 explains why the product zone
+ * keeps what that rule was for (one date per record for everyone) without moving late-evening events to the next day.
+ */
+export const PRODUCT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** A calendar day, `YYYY-MM-DD`: validity dates and due dates are days, not instants. */
+export type CalendarDay = string;
+
+/** Today on the product's clock: what validity dates are judged against, on the server and in the SPA alike. */
+export function productToday(now: Date = new Date()): CalendarDay {
+  return formatInTimeZone(now, PRODUCT_TIME_ZONE, 'yyyy-MM-dd');
+}
+
+/** `day` plus `days` on the calendar. */
+export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
+  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+}
