@@ -208,4 +208,3 @@ export const fileDownload = {
   path: '/file_storage/get_file',
   body: z.strictObject({ path: z.string({ error: 'Informe o arquivo.' }).min(1, 'Informe o arquivo.').max(300, 'Arquivo não encontrado.') }),
 } as const;
-export const FILE_DOWNLOAD_ERROR_LOG = 'Erro ao baixar o arquivo:';

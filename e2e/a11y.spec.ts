@@ -114,6 +114,17 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto('/user-profile');
       await expect(page.getByLabel('Nome', { exact: true })).not.toHaveValue('');
       await expectNoSeriousA11yViolations(page);
+
+      await page.goto('/documents-register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Documentos' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Documentos cadastrados' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Enviar documento' }).click();
+      const sending = page.getByRole('dialog', { name: 'Enviar documento' });
+      await sending.getByRole('button', { name: 'Enviar documento' }).click();
+      await expect(sending.getByText('Informe o título do documento.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
     });
 
     asMaster('prospect screens have no serious or critical violation', async ({ page, request }) => {

@@ -123,6 +123,7 @@ for (const viewport of [
         ['/user-register', page.getByRole('switch').first()],
         ['/user-register-add', page.getByRole('button', { name: 'Cadastrar usuário' })],
         ['/user-profile', page.getByRole('button', { name: 'Trocar senha' })],
+        ['/documents-register', page.getByRole('button', { name: 'Enviar documento' })],
       ] as const) {
         await page.goto(path);
         await expect(loaded).toBeVisible();
@@ -133,6 +134,11 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Cadastrar prédio' }).click();
       await expect(page.getByRole('heading', { name: /^Prévia: / })).toBeVisible();
       expect(await smallTouchTargets(page), 'Cadastrar prédio').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto('/documents-register');
+      await page.getByRole('button', { name: 'Enviar documento' }).click();
+      await expect(page.getByRole('dialog', { name: 'Enviar documento' }).getByLabel('Título')).toBeVisible();
+      expect(await smallTouchTargets(page), 'Enviar documento').toEqual([]);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Abrir menu' }).click();

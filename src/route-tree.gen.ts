@@ -18,6 +18,7 @@ import { Route as AppCondominiumProfileRouteImport } from './routes/_app/condomi
 import { Route as AppCondominiumRegisterRouteImport } from './routes/_app/condominium-register'
 import { Route as AppCondominiumRegisterAddRouteImport } from './routes/_app/condominium-register-add'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDocumentsRegisterRouteImport } from './routes/_app/documents-register'
 import { Route as AppProspectsListingRouteImport } from './routes/_app/prospects-listing'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
 import { Route as AppUserRegisterRouteImport } from './routes/_app/user-register'
@@ -75,6 +76,11 @@ const AppCondominiumRegisterAddRoute =
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDocumentsRegisterRoute = AppDocumentsRegisterRouteImport.update({
+  id: '/documents-register',
+  path: '/documents-register',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProspectsListingRoute = AppProspectsListingRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/condominium-register': typeof AppCondominiumRegisterRoute
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/dashboard': typeof AppDashboardRoute
+  '/documents-register': typeof AppDocumentsRegisterRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/user-profile': typeof AppUserProfileRoute
   '/user-register': typeof AppUserRegisterRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/condominium-register': typeof AppCondominiumRegisterRoute
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/dashboard': typeof AppDashboardRoute
+  '/documents-register': typeof AppDocumentsRegisterRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/user-profile': typeof AppUserProfileRoute
   '/user-register': typeof AppUserRegisterRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/_app/condominium-register': typeof AppCondominiumRegisterRoute
   '/_app/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/documents-register': typeof AppDocumentsRegisterRoute
   '/_app/prospects-listing': typeof AppProspectsListingRoute
   '/_app/user-profile': typeof AppUserProfileRoute
   '/_app/user-register': typeof AppUserRegisterRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/condominium-register'
     | '/condominium-register-add'
     | '/dashboard'
+    | '/documents-register'
     | '/prospects-listing'
     | '/user-profile'
     | '/user-register'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/condominium-register'
     | '/condominium-register-add'
     | '/dashboard'
+    | '/documents-register'
     | '/prospects-listing'
     | '/user-profile'
     | '/user-register'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/_app/condominium-register'
     | '/_app/condominium-register-add'
     | '/_app/dashboard'
+    | '/_app/documents-register'
     | '/_app/prospects-listing'
     | '/_app/user-profile'
     | '/_app/user-register'
@@ -367,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/documents-register': {
+      id: '/_app/documents-register'
+      path: '/documents-register'
+      fullPath: '/documents-register'
+      preLoaderRoute: typeof AppDocumentsRegisterRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/prospects-listing': {
@@ -476,6 +495,7 @@ interface AppRouteChildren {
   AppCondominiumRegisterRoute: typeof AppCondominiumRegisterRoute
   AppCondominiumRegisterAddRoute: typeof AppCondominiumRegisterAddRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDocumentsRegisterRoute: typeof AppDocumentsRegisterRoute
   AppProspectsListingRoute: typeof AppProspectsListingRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppUserRegisterRoute: typeof AppUserRegisterRoute
@@ -491,6 +511,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCondominiumRegisterRoute: AppCondominiumRegisterRoute,
   AppCondominiumRegisterAddRoute: AppCondominiumRegisterAddRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDocumentsRegisterRoute: AppDocumentsRegisterRoute,
   AppProspectsListingRoute: AppProspectsListingRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppUserRegisterRoute: AppUserRegisterRoute,

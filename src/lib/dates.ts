@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { PRODUCT_TIME_ZONE } from '#contract/calendar.ts';
 
@@ -15,4 +16,10 @@ export function formatDate(value: Date | string, { withTime = false }: { withTim
 
 export function formatDateTime(value: Date | string): string {
   return formatDate(value, { withTime: true });
+}
+
+/** A calendar day (`YYYY-MM-DD`, a validity date) as DD/MM/YYYY: a day, not an instant, so no time zone moves it. */
+export function formatCalendarDay(day: string): string {
+  const date = parseISO(day);
+  return Number.isNaN(date.getTime()) ? '' : format(date, DATE_PATTERN);
 }

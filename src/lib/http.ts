@@ -64,14 +64,16 @@ function definedEntries(query: NonNullable<EndpointInput['query']>): Record<stri
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+/** The ApiError of an answer with an error status: the server's message, code and field errors when it sent them. */
+export function apiErrorOf(status: number, json: unknown): ApiError {
+  const body = apiError.safeParse(json);
+  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.errors);
+  return new ApiError(status, CLIENT_ERROR_CODES.unexpected, CLIENT_ERROR_MESSAGES.unexpected);
+}
+
 /** Turns whatever ky threw into an ApiError carrying the server's message, code and field errors. */
 export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HTTPError) {
-    const { status } = error.response;
-    const body = apiError.safeParse(await error.response.json().catch(() => undefined));
-    if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.errors);
-    return new ApiError(status, CLIENT_ERROR_CODES.unexpected, CLIENT_ERROR_MESSAGES.unexpected);
-  }
+  if (error instanceof HTTPError) return apiErrorOf(error.response.status, await error.response.json().catch(() => undefined));
   if (error instanceof TimeoutError) {
     return new ApiError(0, CLIENT_ERROR_CODES.timeout, CLIENT_ERROR_MESSAGES.timeout);
   }

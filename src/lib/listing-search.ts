@@ -17,7 +17,17 @@ export interface ListingSearch {
   condominium?: string;
   /** One type of user (the users listing). */
   type?: UserType;
+  /** One document type, by id (the documents listing). */
+  documentType?: number;
+  /** Documents valid, expiring within 30 days, or expired. */
+  validity?: DocumentValidity;
+  /** The document whose details are open (a notification leads there). */
+  document?: string;
 }
+
+/** contract/documents.ts `VALIDITIES`, repeated here: the route definitions load with the first page, without zod. */
+export const DOCUMENT_VALIDITIES = ['valid', 'expiring', 'expired'] as const;
+export type DocumentValidity = (typeof DOCUMENT_VALIDITIES)[number];
 
 export const LISTING_STATUSES = ['active', 'inactive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -54,8 +64,29 @@ export function validateUsersListingSearch(search: Record<string, unknown>): Lis
   return { ...validateCondominiumListingSearch(search), type };
 }
 
-/** The listing request of a search: page from 1, and each filter only when there is one. */
-export function listingParams(search: ListingSearch): { page: number; filter?: string; status?: ListingStatus; condominium?: string; type?: UserType } {
+/** The documents listing: a condominium, a document type, a validity, and the document open. */
+export function validateDocumentsListingSearch(search: Record<string, unknown>): ListingSearch {
+  const documentType = Number(search.documentType);
+  return {
+    ...validateCondominiumListingSearch(search),
+    documentType: Number.isInteger(documentType) && documentType > 0 ? documentType : undefined,
+    validity: DOCUMENT_VALIDITIES.find((known) => known === search.validity),
+    document: typeof search.document === 'string' && UUID.test(search.document) ? search.document : undefined,
+  };
+}
+
+type ListingRequestParams = {
+  page: number;
+  filter?: string;
+  status?: ListingStatus;
+  condominium?: string;
+  /** The users listing's user type, or the documents listing's type id: both servers call the filter `type`. */
+  type?: UserType | number;
+  validity?: DocumentValidity;
+};
+
+/** The listing request of a search: page from 1, and each filter only when there is one (not the open document). */
+export function listingParams(search: ListingSearch): ListingRequestParams {
   const filter = search.filter?.trim();
   return {
     page: search.page ?? FIRST_PAGE,
@@ -63,5 +94,7 @@ export function listingParams(search: ListingSearch): { page: number; filter?: s
     ...(search.status && { status: search.status }),
     ...(search.condominium && { condominium: search.condominium }),
     ...(search.type && { type: search.type }),
+    ...(search.documentType && { type: search.documentType }),
+    ...(search.validity && { validity: search.validity }),
   };
 }

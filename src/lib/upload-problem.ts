@@ -1,9 +1,15 @@
 import { sizeLabel, typeList, type UploadRule } from '#contract/uploads.ts';
 
-/** Why a chosen image cannot be sent under `rule`, said before uploading (the server checks again, by its bytes). */
-export function uploadProblem(file: File, rule: UploadRule): string | undefined {
-  if (!rule.types.some((type) => type.mime === file.type)) return `Escolha uma imagem ${typeList(rule.types)}.`;
-  if (file.size > rule.maxBytes) return `A imagem deve ter no máximo ${sizeLabel(rule.maxBytes)}.`;
+const nouns = {
+  image: { chosen: 'uma imagem', subject: 'A imagem' },
+  file: { chosen: 'um arquivo', subject: 'O arquivo' },
+};
+
+/** Why a chosen image (or file) cannot be sent under `rule`, said before uploading (the server checks again, by its bytes). */
+export function uploadProblem(file: File, rule: UploadRule, what: keyof typeof nouns = 'image'): string | undefined {
+  const noun = nouns[what];
+  if (!rule.types.some((type) => type.mime === file.type)) return `Escolha ${noun.chosen} ${typeList(rule.types)}.`;
+  if (file.size > rule.maxBytes) return `${noun.subject} deve ter no máximo ${sizeLabel(rule.maxBytes)}.`;
   return undefined;
 }
 

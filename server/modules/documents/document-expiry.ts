@@ -17,25 +17,38 @@ const shownDay = (day: CalendarDay) => day.split('-').reverse().join('/');
  */
 export const documentExpiryJob: ScheduledJob = {
   name: 'document-expiry',
-  async run(tx, today) {
-    const due = tx
-      .select({
-        condominiumId: documents.condominiumId,
-        documentId: documents.id,
-        threshold: sql<string>`case when ${documents.validUntil} < ${today} then 'expired' else 'expiring' end`.as('threshold'),
-        validUntil: sql<string>`${documents.validUntil}`.as('valid_until'),
-        createdAt: sql<Date>`now()`.as('created_at'),
-      })
-      .from(documents)
-      .where(and(eq(documents.active, true), isNotNull(documents.validUntil), lte(documents.validUntil, addCalendarDays(today, EXPIRY_WARNING_DAYS))));
-    const announced = await tx
-      .insert(documentExpiryNotices)
-      .select(due)
-      .onConflictDoNothing()
-      .returning({ documentId: documentExpiryNotices.documentId, threshold: documentExpiryNotices.threshold, validUntil: documentExpiryNotices.validUntil });
-    for (const notice of announced) await notifySindicos(tx, notice);
-  },
+  run: (tx, today) => announceExpiries(tx, today),
 };
+
+/**
+ * The notices due on `today` that have not gone out, for every document or for one: a document saved already
+ * expiring is announced at once, not at the next day's run (the notice rows still make it once).
+ */
+export async function announceExpiries(tx: Transaction, today: CalendarDay, documentId?: string) {
+  const due = tx
+    .select({
+      condominiumId: documents.condominiumId,
+      documentId: documents.id,
+      threshold: sql<string>`case when ${documents.validUntil} < ${today} then 'expired' else 'expiring' end`.as('threshold'),
+      validUntil: sql<string>`${documents.validUntil}`.as('valid_until'),
+      createdAt: sql<Date>`now()`.as('created_at'),
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.active, true),
+        isNotNull(documents.validUntil),
+        lte(documents.validUntil, addCalendarDays(today, EXPIRY_WARNING_DAYS)),
+        documentId ? eq(documents.id, documentId) : undefined,
+      ),
+    );
+  const announced = await tx
+    .insert(documentExpiryNotices)
+    .select(due)
+    .onConflictDoNothing()
+    .returning({ documentId: documentExpiryNotices.documentId, threshold: documentExpiryNotices.threshold, validUntil: documentExpiryNotices.validUntil });
+  for (const notice of announced) await notifySindicos(tx, notice);
+}
 
 async function notifySindicos(tx: Transaction, notice: { documentId: string; threshold: string; validUntil: string }) {
   const [document] = await tx.select({ title: documents.title, condominiumId: documents.condominiumId }).from(documents).where(eq(documents.id, notice.documentId));

@@ -10,6 +10,7 @@ import { assertWithinScope, type TenantScope } from '#server/platform/access/ten
 import { recordAudit, type Actor } from '#server/platform/audit.ts';
 import { invalid, notFound, registerUniqueViolation } from '#server/platform/errors.ts';
 import type { ReceivedUpload } from '#server/platform/http/uploads.ts';
+import { announceExpiries } from './document-expiry.ts';
 import {
   documentsOfCondominium,
   documentVersionsOf,
@@ -118,6 +119,7 @@ export async function createDocument(call: CallContext, storage: FileStorage, up
       const id = await insertDocument(tx, { ...(await columnsOf(tx, fields)), condominiumId: condominium, createdBy: call.actor.userId });
       await insertVersion(tx, versionOf(upload, key, condominium, id, call.actor));
       await recordAudit(tx, call.scope, call.actor, { condominiumId: condominium, action: 'create', entity: 'document', entityId: id });
+      await announceExpiries(tx, productToday(), id);
       return details(tx, call.scope, { kind: 'manager' }, id);
     }),
   );
@@ -135,6 +137,7 @@ export async function updateDocument(call: CallContext, storage: FileStorage, id
       await updateDocumentRow(tx, call.scope, id, await columnsOf(tx, upload.fields, locked.type.id));
       if (key && 'bytes' in upload) await insertVersion(tx, versionOf(upload, key, condominiumId, id, call.actor));
       await recordAudit(tx, call.scope, call.actor, { condominiumId, action: key ? 'replace-file' : 'update', entity: 'document', entityId: id });
+      await announceExpiries(tx, productToday(), id);
       return details(tx, call.scope, { kind: 'manager' }, id);
     });
   return 'bytes' in upload ? withStoredFile(storage, condominiumId, upload, change) : change(null);
@@ -145,6 +148,7 @@ export async function setDocumentActive(tx: Transaction, call: Pick<CallContext,
   if (!current) throw notFound(NOT_FOUND_MESSAGE);
   await updateDocumentRow(tx, call.scope, id, { active });
   await recordAudit(tx, call.scope, call.actor, { condominiumId: current.condominium.uuid, action: active ? 'activate' : 'inactivate', entity: 'document', entityId: id });
+  if (active) await announceExpiries(tx, productToday(), id);
   return details(tx, call.scope, { kind: 'manager' }, id);
 }
 

@@ -222,6 +222,11 @@ describe('documents: the listing', () => {
 
     const listed = (await get(people.sindico.token, '/documents/listing?validity=expiring')).json().data.data[0];
     expect(listed.validity).toBe('expiring');
+
+    // Saved already expiring or expired: the síndico's bell says so at once, not at the next day's job.
+    const bell = (await get(people.sindico.token, '/notifications/all-unread')).json().data.notifications as { title: string; route: string }[];
+    expect(bell.map((notice) => notice.title).sort()).toEqual(['Documento perto do vencimento', 'Documento vencido']);
+    expect(bell.find((notice) => notice.title === 'Documento perto do vencimento')?.route).toBe(`/documents-register?document=${listed.uuid}`);
   });
 
   it('lets master add and rename types; a renamed type is found by its new name', async () => {

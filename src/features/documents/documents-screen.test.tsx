@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addCalendarDays, productToday } from '#contract/calendar.ts';
+import { documentsEndpoints, type DocumentDetails } from '#contract/documents.ts';
+import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { server } from '#mocks/server.ts';
+import { renderApp, signInAs } from '#src/test/render-app.tsx';
+
+const today = productToday();
+const version = (number: number, file_name: string) => ({
+  uuid: `7d1c0e7a-0000-4000-8000-00000000000${number}`,
+  number,
+  file_name,
+  content_type: 'application/pdf',
+  size: 2048,
+  path: `documents/3f8a1c52-6b1e-4d2a-9c11-0a1b2c3d4e5f/versao-${number}.pdf`,
+  author: { uuid: '0b6c6c1e-1111-4a8e-9a41-0a1b2c3d4e5f', name: 'Carlos Almeida' },
+  created_at: new Date('2026-11-20T13:30:00Z'),
+});
+const avcb: DocumentDetails = {
+  uuid: '5a0f8d4e-2c3b-4a1d-9e8f-7a6b5c4d3e2f',
+  condominium: { uuid: '3f8a1c52-6b1e-4d2a-9c11-0a1b2c3d4e5f', comercial_name: 'Residencial Jardim das Flores' },
+  title: 'AVCB torre A',
+  type: { id: 5, name: 'AVCB (Auto de Vistoria do Corpo de Bombeiros)', expires: true },
+  description: 'Renovado em 2025',
+  valid_until: addCalendarDays(today, 10),
+  validity: 'expiring',
+  visible_to_residents: true,
+  active: true,
+  file: version(2, 'avcb-2025.pdf'),
+  versions: [version(2, 'avcb-2025.pdf'), version(1, 'avcb-2024.pdf')],
+  created_at: new Date('2026-01-10T12:00:00Z'),
+  updated_at: new Date('2026-11-20T13:30:00Z'),
+};
+const types = [
+  { id: 1, name: 'Convenção do condomínio', expires: false, active: true },
+  { id: 5, name: 'AVCB (Auto de Vistoria do Corpo de Bombeiros)', expires: true, active: true },
+];
+
+function documentHandlers(rows: DocumentDetails[] = [avcb]) {
+  server.use(
+    http.get(url(documentsEndpoints.types), () => reply(documentsEndpoints.types, { data: types })),
+    http.get(url(documentsEndpoints.listing), ({ request }) => reply(documentsEndpoints.listing, { data: page(request, rows) })),
+    http.get(url(documentsEndpoints.show), ({ params }) => {
+      const found = rows.find((row) => row.uuid === params.id);
+      return found ? reply(documentsEndpoints.show, { data: found }) : apiError(404, 'NOT_FOUND', 'Documento não encontrado.');
+    }),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('documents listing (/documents-register)', () => {
+  it('shows the síndico each document with its type and validity, and the actions of a manager', async () => {
+    documentHandlers();
+    signInAs('sindico');
+    await renderApp('/documents-register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro de Documentos' })).toBeTruthy();
+    const row = (await screen.findByText('AVCB torre A')).closest('tr')!;
+    expect(within(row).getByText('Renovado em 2025')).toBeTruthy();
+    expect(within(row).getByText('Vence em 30 dias')).toBeTruthy();
+    expect(within(row).getByRole('switch', { name: 'Ativo: documento AVCB torre A' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Baixar AVCB torre A' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Editar AVCB torre A' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar documento' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Situação' })).toBeTruthy();
+  });
+
+  it('lets a morador read and download, not manage; an empty list says so in their words', async () => {
+    documentHandlers([]);
+    signInAs('morador');
+    await renderApp('/documents-register');
+    expect(await screen.findByText('Nenhum documento disponível para moradores ainda.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar documento' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Situação' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Validade' })).toBeTruthy();
+  });
+
+  it('opens the document a link names, with every version of its file', async () => {
+    documentHandlers();
+    signInAs('morador');
+    await renderApp(`/documents-register?document=${avcb.uuid}`);
+    const dialog = await screen.findByRole('dialog', { name: 'AVCB torre A' });
+    const versions = within(dialog).getAllByRole('listitem');
+    expect(versions.map((item) => item.textContent)).toEqual([expect.stringContaining('Versão 2 · avcb-2025.pdf'), expect.stringContaining('Versão 1 · avcb-2024.pdf')]);
+    expect(within(dialog).getByRole('button', { name: 'Baixar versão 1 (avcb-2024.pdf)' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
+  });
+
+  it('says a linked document is not found, and closes it', async () => {
+    documentHandlers([]);
+    signInAs('sindico');
+    const { router } = await renderApp('/documents-register?document=00000000-0000-4000-8000-000000000000');
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('document', expect.any(String)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the title, the type and the file before sending anything', async () => {
+    const user = userEvent.setup();
+    documentHandlers();
+    signInAs('sindico');
+    await renderApp('/documents-register');
+    await user.click(await screen.findByRole('button', { name: 'Enviar documento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar documento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar documento' }));
+    expect(await within(dialog).findByText('Informe o título do documento.')).toBeTruthy();
+    expect(within(dialog).getByText('Selecione o tipo do documento.')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Título'), 'Convenção');
+    await user.selectOptions(within(dialog).getByLabelText('Tipo'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar documento' }));
+    expect(await within(dialog).findByText('Selecione um arquivo.')).toBeTruthy();
+  });
+
+  it('only logs a failed download (SPEC §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    documentHandlers();
+    server.use(http.post('*/api/v1/file_storage/get_file', () => apiError(404, 'NOT_FOUND', 'Arquivo não encontrado.')));
+    signInAs('sindico');
+    await renderApp('/documents-register');
+    await user.click(await screen.findByRole('button', { name: 'Baixar AVCB torre A' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Erro ao baixar o arquivo:', expect.anything()));
+  });
+});

@@ -1,0 +1,145 @@
+import { Download, Eye, Pencil, Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { validityLabels, VALIDITIES, type CondominiumDocument } from '#contract/documents.ts';
+import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { errorMessage } from '#src/lib/api-error.ts';
+import { downloadStoredFile } from '#src/lib/download.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
+import { useSessionUser } from '#src/stores/session.ts';
+import { Button } from '#src/ui/button.tsx';
+import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
+import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
+import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { notify } from '#src/ui/toasts/notify.ts';
+import { documentApi, documentQueries, useDocumentTypes } from './api/document-queries.ts';
+import { DocumentDialog } from './document-dialog.tsx';
+import { ValidityBadge } from './validity-badge.tsx';
+
+interface DocumentsScreenProps {
+  search: ListingSearch;
+  onSearchChange: ListingNavigation;
+}
+
+const validityOptions = VALIDITIES.map((validity) => ({ value: validity, label: validityLabels[validity] }));
+
+/**
+ * SPEC §2 /documents-register ('Cadastro de Documentos'): the staff and master send, edit and retire documents;
+ * a morador finds and downloads those marked for residents. The document open is in the URL (`document`), so a
+ * notification can lead to it.
+ */
+export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps) {
+  const user = useSessionUser();
+  const canManage = user.type !== 'morador';
+  const listing = documentApi.useList(search, onSearchChange);
+  const condominiums = useCondominiumChoices();
+  const types = useDocumentTypes();
+  const [creating, setCreating] = useState(false);
+  const opened = useQuery({ ...documentQueries.detail(search.document ?? ''), enabled: Boolean(search.document) });
+  const status = useStatusToggle<CondominiumDocument>(documentApi.useSetActive(), (row, active) =>
+    active
+      ? { title: 'Ativar documento?', text: `"${row.title}" volta a ficar disponível.`, confirmLabel: 'Ativar' }
+      : { title: 'Inativar documento?', text: `"${row.title}" deixa de aparecer para os moradores e de gerar avisos de vencimento.`, confirmLabel: 'Inativar' },
+  );
+  const showCondominium = condominiums.options.length > 1 && !search.condominium;
+  const open = (document: string | undefined) => onSearchChange({ ...search, document }, { replace: !document });
+
+  // A link to a document that is gone, or no longer the person's to see (an old notification): say so, and close it.
+  const openFailed = opened.isError ? errorMessage(opened.error) : undefined;
+  useEffect(() => {
+    if (!openFailed) return;
+    notify.error(openFailed);
+    onSearchChange({ ...search, document: undefined }, { replace: true });
+  }, [openFailed, search, onSearchChange]);
+
+  const columns: Column<CondominiumDocument>[] = [
+    {
+      key: 'title',
+      header: 'Documento',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-slate-900 dark:text-white">{row.title}</span>
+          {row.description && <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{row.description}</span>}
+        </span>
+      ),
+    },
+    { key: 'type', header: 'Tipo', widthRem: 12, cell: (row) => row.type.name },
+    { key: 'validity', header: 'Validade', widthRem: 10, cell: (row) => <ValidityBadge validUntil={row.valid_until} validity={row.validity} /> },
+    ...(showCondominium ? [{ key: 'condominium', header: 'Condomínio', widthRem: 12, cell: (row: CondominiumDocument) => row.condominium.comercial_name }] : []),
+    ...(canManage ? [statusColumn(status, (row) => `documento ${row.title}`)] : []),
+    actionsColumn<CondominiumDocument>((row) => (
+      <span className="inline-flex gap-1">
+        <button type="button" onClick={() => void downloadStoredFile(row.file.path, row.file.file_name)} aria-label={`Baixar ${row.title}`} className={rowActionClasses}>
+          <Download aria-hidden="true" className="size-4" />
+        </button>
+        <button type="button" onClick={() => open(row.uuid)} aria-label={canManage ? `Editar ${row.title}` : `Ver ${row.title}`} className={rowActionClasses}>
+          {canManage ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        </button>
+      </span>
+    )),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="card grid gap-4 p-4 sm:grid-cols-2 xl:grid-cols-4">
+        {condominiums.options.length > 1 && (
+          <SelectField
+            name="condominium"
+            label="Condomínio"
+            placeholder="Todos os condomínios"
+            options={condominiums.options}
+            loading={condominiums.loading}
+            value={search.condominium ?? ''}
+            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
+          />
+        )}
+        <SelectField
+          name="documentType"
+          label="Tipo"
+          placeholder="Todos os tipos"
+          options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+          loading={types.isPending}
+          value={search.documentType ? String(search.documentType) : ''}
+          onChange={(event) => listing.setSearch({ documentType: event.target.value ? Number(event.target.value) : undefined })}
+        />
+        <SelectField
+          name="validity"
+          label="Validade"
+          placeholder="Qualquer validade"
+          options={validityOptions}
+          value={search.validity ?? ''}
+          onChange={(event) => listing.setSearch({ validity: VALIDITIES.find((validity) => validity === event.target.value) })}
+        />
+        {canManage && <StatusFilter value={search.status} onChange={(status) => listing.setSearch({ status })} />}
+      </div>
+      <ListingView
+        listing={listing}
+        caption="Documentos cadastrados"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        filterLabel="Buscar documento por título, tipo ou descrição"
+        filterPlaceholder="Título, tipo ou descrição"
+        emptyMessage={canManage ? 'Nenhum documento cadastrado ainda. Use "Enviar documento" para guardar a convenção, o AVCB, as atas…' : 'Nenhum documento disponível para moradores ainda.'}
+        noMatchMessage="Nenhum documento encontrado para esta busca."
+        loadErrorMessage="Erro ao carregar documentos"
+        actions={
+          canManage && (
+            <Button type="button" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Enviar documento
+            </Button>
+          )
+        }
+      />
+      {creating && <DocumentDialog canManage condominiums={condominiums.options} defaultCondominium={search.condominium} onClose={() => setCreating(false)} />}
+      {search.document && opened.data && (
+        <DocumentDialog key={opened.data.uuid} document={opened.data} canManage={canManage} condominiums={condominiums.options} onClose={() => open(undefined)} />
+      )}
+    </div>
+  );
+}
