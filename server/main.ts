@@ -29,9 +29,8 @@ async function main() {
   // Before the database: a wrong REDIS_URL should stop the start before an embedded PostgreSQL is running.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const database = await openDatabase(config, { info: (message) => print([message]), warn: (message) => log.warn(message) });
-  const demoLines = config.seedDemo ? await prepareDemoAccounts(database.db, config.seedDemoPassword) : [];
-
   const storage = createFileStorage(config);
+  const demoLines = config.seedDemo ? await prepareDemoAccounts(database.db, config.seedDemoPassword, storage) : [];
   const swept = await sweepOrphanedFiles(storage, fileOwners(database.db));
   if (swept > 0) log.warn(`${swept} arquivo(s) enviado(s) sem registro que os use foram removidos.`);
 

@@ -5,8 +5,10 @@ import type { ResidentRelation, UserType } from '#contract/users.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { hashPassword } from '#server/platform/auth/passwords.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
 import { apartments, condominiums, notifications, plans, userApartments, userCondominiums, users } from './schema.ts';
+import { seedDemoDocuments } from './seed-demo-documents.ts';
 import { PLAN_MODULES } from './seed.ts';
 
 export const DEMO_MASTER_EMAIL = 'master@zelo.demo';
@@ -48,10 +50,10 @@ export function generateDemoPassword() {
 
 /**
  * The demo master account and a demo condominium with a síndico, a zelador, an engenheiro and two
- * moradores, its two towers of apartments and where the moradores live. Idempotent: a database that already has the demo master is left untouched. It writes tenant rows before
+ * moradores, its two towers of apartments, where the moradores live and (with a storage) its papers. Idempotent: a database that already has the demo master is left untouched. It writes tenant rows before
  * anyone signs in, through its reviewed system scope.
  */
-export async function seedDemo(db: Database, password = generateDemoPassword()): Promise<DemoSeedResult> {
+export async function seedDemo(db: Database, password = generateDemoPassword(), storage?: FileStorage): Promise<DemoSeedResult> {
   if (await hasDemoAccounts(db)) return { created: false, accounts: demoAccounts };
 
   const passwordHash = await hashPassword(password);
@@ -103,6 +105,7 @@ export async function seedDemo(db: Database, password = generateDemoPassword()):
     );
 
     const sindico = people.find((person) => person.type === 'sindico')!;
+    if (storage) await seedDemoDocuments(tx, storage, { condominiumId: condominium!.id, authorId: sindico.id });
     await tx.insert(notifications).values([
       {
         userId: master!.id,

@@ -8,6 +8,7 @@ import { formatDateTime } from '#src/lib/dates.ts';
 import { downloadStoredFile } from '#src/lib/download.ts';
 import { acceptOf, uploadProblem } from '#src/lib/upload-problem.ts';
 import { Button } from '#src/ui/button.tsx';
+import { CheckboxField } from '#src/ui/checkbox-field.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { Field, TextAreaField } from '#src/ui/field.tsx';
@@ -150,10 +151,7 @@ function DocumentForm({ document, condominiums, defaultCondominium, onCancel, on
           error={errors.valid_until?.message}
           {...form.register('valid_until')}
         />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end rounded-md border border-slate-300 px-3 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-100">
-          <input type="checkbox" className="size-4 accent-brand-600" {...form.register('visible_to_residents')} />
-          Moradores podem ver este documento
-        </label>
+        <CheckboxField label="Moradores podem ver este documento" className="self-end" {...form.register('visible_to_residents')} />
       </div>
       <TextAreaField label="Descrição" rows={3} error={errors.description?.message} {...form.register('description')} />
 

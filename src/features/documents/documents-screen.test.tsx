@@ -114,6 +114,38 @@ describe('documents listing (/documents-register)', () => {
     expect(await within(dialog).findByText('Selecione um arquivo.')).toBeTruthy();
   });
 
+  it('lets master rename a type and retire it; the others do not see the button', async () => {
+    const user = userEvent.setup();
+    documentHandlers();
+    let sent: unknown;
+    server.use(
+      http.put(url(documentsEndpoints.updateType), async ({ request, params }) => {
+        sent = await request.json();
+        return reply(documentsEndpoints.updateType, { data: { id: Number(params.id), name: 'Convenção', expires: false, active: false } });
+      }),
+    );
+    signInAs('master');
+    await renderApp('/documents-register');
+    await user.click(await screen.findByRole('button', { name: 'Tipos de documento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tipos de documento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Editar tipo Convenção do condomínio' }));
+    const form = within(dialog).getByRole('form', { name: 'Editar tipo Convenção do condomínio' });
+    await user.clear(within(form).getByLabelText('Nome do tipo'));
+    await user.type(within(form).getByLabelText('Nome do tipo'), 'Convenção');
+    await user.click(within(form).getByLabelText('Ativo'));
+    await user.click(within(form).getByRole('button', { name: 'Salvar tipo' }));
+    await waitFor(() => expect(sent).toEqual({ name: 'Convenção', expires: false, active: false }));
+    expect(await within(dialog).findByRole('button', { name: 'Novo tipo' })).toBeTruthy();
+  });
+
+  it('shows the types button to master only', async () => {
+    documentHandlers();
+    signInAs('sindico');
+    await renderApp('/documents-register');
+    await screen.findByText('AVCB torre A');
+    expect(screen.queryByRole('button', { name: 'Tipos de documento' })).toBeNull();
+  });
+
   it('only logs a failed download (SPEC §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil, Plus } from 'lucide-react';
+import { Download, Eye, ListChecks, Pencil, Plus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { validityLabels, VALIDITIES, type CondominiumDocument } from '#contract/documents.ts';
@@ -19,6 +19,7 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { notify } from '#src/ui/toasts/notify.ts';
 import { documentApi, documentQueries, useDocumentTypes } from './api/document-queries.ts';
 import { DocumentDialog } from './document-dialog.tsx';
+import { DocumentTypesDialog } from './document-types-dialog.tsx';
 import { ValidityBadge } from './validity-badge.tsx';
 
 interface DocumentsScreenProps {
@@ -40,6 +41,7 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
   const condominiums = useCondominiumChoices();
   const types = useDocumentTypes();
   const [creating, setCreating] = useState(false);
+  const [editingTypes, setEditingTypes] = useState(false);
   const opened = useQuery({ ...documentQueries.detail(search.document ?? ''), enabled: Boolean(search.document) });
   const status = useStatusToggle<CondominiumDocument>(documentApi.useSetActive(), (row, active) =>
     active
@@ -129,13 +131,22 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
         loadErrorMessage="Erro ao carregar documentos"
         actions={
           canManage && (
-            <Button type="button" onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              Enviar documento
-            </Button>
+            <>
+              {user.type === 'master' && (
+                <Button type="button" variant="secondary" onClick={() => setEditingTypes(true)}>
+                  <ListChecks aria-hidden="true" className="size-4" />
+                  Tipos de documento
+                </Button>
+              )}
+              <Button type="button" onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                Enviar documento
+              </Button>
+            </>
           )
         }
       />
+      {editingTypes && <DocumentTypesDialog onClose={() => setEditingTypes(false)} />}
       {creating && <DocumentDialog canManage condominiums={condominiums.options} defaultCondominium={search.condominium} onClose={() => setCreating(false)} />}
       {search.document && opened.data && (
         <DocumentDialog key={opened.data.uuid} document={opened.data} canManage={canManage} condominiums={condominiums.options} onClose={() => open(undefined)} />

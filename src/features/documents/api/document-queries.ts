@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { documentFileRule, documentsEndpoints, documentUploads, type DocumentDetails } from '#contract/documents.ts';
+import { documentFileRule, documentsEndpoints, documentUploads, type DocumentDetails, type DocumentTypeForm } from '#contract/documents.ts';
 import { createModuleApi, listsOf } from '#src/api/module-api.ts';
 import { callEndpoint } from '#src/lib/http.ts';
 import { uploadWithProgress } from '#src/lib/upload.ts';
@@ -65,4 +65,21 @@ export function useSaveDocument() {
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };
+}
+
+export interface SaveDocumentTypeRequest {
+  /** The type to change; a new one when absent. */
+  id?: number;
+  body: DocumentTypeForm;
+}
+
+/** POST /documents_types or PUT /documents_types/{id} (master): the types every form and filter offer are stale after it. */
+export function useSaveDocumentType() {
+  return useMutation({
+    mutationFn: ({ id, body }: SaveDocumentTypeRequest) =>
+      (id === undefined ? callEndpoint(documentsEndpoints.createType, { body }) : callEndpoint(documentsEndpoints.updateType, { params: { id }, body })).then((result) => result.data),
+    // A renamed type renames it in the listing's rows too.
+    meta: { invalidates: [documentTypesQuery().queryKey, listsOf('documents')] },
+    onError: reportSaveError,
+  });
 }
