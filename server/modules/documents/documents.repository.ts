@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addCalendarDays, type CalendarDay } from '#contract/calendar.ts';
 import { EXPIRY_WARNING_DAYS, validityOn, type CondominiumDocument, type DocumentType, type DocumentVersion, type Validity } from '#contract/documents.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -201,7 +201,7 @@ export async function referencedVersionKeys(db: Executor, scope: TenantScope, ke
   const rows = await db
     .select({ key: documentVersions.storageKey })
     .from(documentVersions)
-    .where(and(sql`${documentVersions.storageKey} = any(${[...keys]}::text[])`, withinScope(scope, documentVersions.condominiumId)));
+    .where(and(inArray(documentVersions.storageKey, [...keys]), withinScope(scope, documentVersions.condominiumId)));
   return new Set(rows.map((row) => row.key));
 }
 

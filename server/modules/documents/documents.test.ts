@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDetails } from '#contract/documents.ts';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
+import { ORPHAN_GRACE_MS, sweepOrphanedFiles } from '#server/adapters/storage/orphan-sweep.ts';
+import { fileOwners } from '#server/modules/file-owners.ts';
 import { createCondominium } from '#server/test/fixtures.ts';
 import { multipart, type MultipartFile } from '#server/test/multipart.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -133,6 +135,19 @@ describe('documents: upload, versions and download', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ type: ['Tipo de documento não encontrado.'] });
     expect(await storedKeys()).toEqual(keysBefore);
+  });
+});
+
+describe('documents: a crash between the file and its rows', () => {
+  it('leaves a file no row names, which the sweep at the next start removes; stored documents stay', async () => {
+    const { condominiumId, people } = await condominiumWithPeople();
+    const kept = await stored(people.sindico.token, condominiumId);
+    // What a process that died after `put` and before its transaction leaves behind.
+    const orphan = await t.storage.put(`documents/${condominiumId}`, pdf(), { contentType: 'application/pdf', extension: 'pdf' });
+    const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+    expect(await sweepOrphanedFiles(t.storage, fileOwners(t.appDb), later)).toBeGreaterThanOrEqual(1);
+    expect(await t.storage.open(orphan.key)).toBeNull();
+    expect((await download(people.sindico.token, kept.file.path)).statusCode).toBe(200);
   });
 });
 
