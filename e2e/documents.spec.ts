@@ -123,7 +123,6 @@ asSindico('a síndico sends a PDF and sees it go; a morador downloads the same b
   // The síndico sends a new version: both are listed, and the morador now gets the new one.
   const second = pdf(`segunda ${stamp}`, 1);
   await page.getByRole('searchbox', { name: 'Buscar documento por título, tipo ou descrição' }).fill(String(stamp));
-  // The filter reaches the URL after a pause in typing; opening the document before that would be undone by it.
   await expect(page).toHaveURL(new RegExp(`filter=.*${stamp}`));
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   const editing = page.getByRole('dialog', { name: 'Editar documento' });

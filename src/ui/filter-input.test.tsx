@@ -13,6 +13,18 @@ describe('FilterInput', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('applies with the newest callback when the pause ends, without restarting it', async () => {
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const newest = vi.fn();
+    const { rerender } = render(<FilterInput label="Buscar" value="" onChange={first} delayMs={200} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'solar');
+    // The parent moved on meanwhile (a document opened): its newer callback carries that.
+    rerender(<FilterInput label="Buscar" value="" onChange={newest} delayMs={200} />);
+    await vi.waitFor(() => expect(newest).toHaveBeenCalledWith('solar'));
+    expect(first).not.toHaveBeenCalled();
+  });
+
   it('applies at once on Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { controlClasses } from './field.tsx';
 
@@ -25,12 +25,13 @@ export function FilterInput({ label, value, onChange, placeholder, delayMs = FIL
   const [draft, setDraft] = useState<string | null>(null);
   if (draft !== null && draft === value) setDraft(null);
 
+  // The newest onChange when the pause ends: it carries the newest search (a document opened meanwhile stays
+  // open), and a new callback from the parent does not restart the pause.
+  const applyDraft = useEffectEvent((filter: string) => onChange(filter));
   useEffect(() => {
     if (draft === null) return;
-    const timer = setTimeout(() => onChange(draft), delayMs);
+    const timer = setTimeout(() => applyDraft(draft), delayMs);
     return () => clearTimeout(timer);
-    // onChange is left out on purpose: a new callback from the parent must not restart the pause.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, delayMs]);
 
   const apply = (event: FormEvent) => {
