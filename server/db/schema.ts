@@ -22,6 +22,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { MODULES, PLAN_NAMES } from '#contract/plans.ts';
+import { REFORM_STATUSES, WORK_CATEGORIES } from '#contract/reforms.ts';
 import { RESIDENT_RELATIONS, USER_TYPES } from '#contract/users.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -495,4 +496,63 @@ export const scheduledJobRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.job, table.runOn] })],
+);
+
+export const reformStatus = pgEnum('reform_status', REFORM_STATUSES);
+export const workCategory = pgEnum('work_category', WORK_CATEGORIES);
+
+/** A renovation request of one apartment (ABNT NBR 16280), with its status machine in contract/reforms.ts. */
+export const reforms = pgTable(
+  'reforms',
+  {
+    id: id(),
+    condominiumId: uuid('condominium_id').notNull(),
+    apartmentId: uuid('apartment_id').notNull(),
+    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 160 }).notNull(),
+    description: text('description').notNull(),
+    categories: workCategory('categories').array().notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    professionalName: varchar('professional_name', { length: 120 }),
+    professionalRegistry: varchar('professional_registry', { length: 40 }),
+    artNumber: varchar('art_number', { length: 40 }),
+    company: varchar('company', { length: 160 }),
+    workers: jsonb('workers').$type<{ name: string; document: string | null }[]>().notNull().default([]),
+    status: reformStatus('status').notNull().default('pending'),
+    active: boolean('active').notNull().default(true),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`immutable_unaccent(lower(${reforms.title} || ' ' || ${reforms.description} || ' ' || coalesce(${reforms.company}, '') || ' ' || coalesce(${reforms.professionalName}, '')))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('reforms_condominium_id_id_unique').on(table.condominiumId, table.id),
+    // The database refuses a reform of an apartment outside the reform's condominium.
+    foreignKey({ name: 'reforms_apartment_fk', columns: [table.condominiumId, table.apartmentId], foreignColumns: [apartments.condominiumId, apartments.id] }),
+    index('reforms_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('reforms_listing_order_idx').on(table.condominiumId, table.createdAt.desc(), table.id),
+    index('reforms_apartment_idx').on(table.apartmentId),
+  ],
+);
+
+/** Every step of a reform — who, when, from which status to which, and why — shown as its history and kept for the archive. */
+export const reformEvents = pgTable(
+  'reform_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    condominiumId: uuid('condominium_id').notNull(),
+    reformId: uuid('reform_id').notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    fromStatus: reformStatus('from_status'),
+    toStatus: reformStatus('to_status'),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reform_events_reform_idx').on(table.reformId, table.id),
+    foreignKey({ name: 'reform_events_reform_fk', columns: [table.condominiumId, table.reformId], foreignColumns: [reforms.condominiumId, reforms.id] }).onDelete('cascade'),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/client.ts';
-import { apartments, documents, documentVersions, notifications, userCondominiums, users } from '#server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { apartments, documents, documentVersions, notifications, reforms, userApartments, userCondominiums, users } from '#server/db/schema.ts';
 import { multipart } from './multipart.ts';
 
 /** The condominium and the person a test record is made for. */
@@ -58,6 +59,11 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) 
   },
   // Its id is a condominium's, not a document's.
   'GET /api/v1/documents/get-by-condominium/{id}': async (_db, owner) => owner.condominiumId,
+  // Asked for by the owner, for the apartment they live in: every type that follows reforms follows it.
+  reforms: (db, owner) => reformOf(db, owner),
+  // The steps that need another state than pending to be taken.
+  'PUT /api/v1/reforms/finish/{uuid}': (db, owner) => reformOf(db, owner, { status: 'approved' }),
+  'PUT /api/v1/reforms/active/{uuid}': (db, owner) => reformOf(db, owner, { active: false }),
   notifications: async (db, owner) => {
     const [row] = await db
       .insert(notifications)
@@ -67,11 +73,54 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) 
   },
 };
 
+/** The owner's apartment R-1 in their condominium, made once, with the owner living there when they belong to it. */
+export async function homeOf(db: Executor, owner: RecordOwner): Promise<string> {
+  await db.insert(apartments).values({ condominiumId: owner.condominiumId, block: 'R', number: '1', floor: 1 }).onConflictDoNothing();
+  const [home] = await db
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(and(eq(apartments.condominiumId, owner.condominiumId), eq(apartments.block, 'R'), eq(apartments.number, '1')));
+  const [member] = await db
+    .select({ userId: userCondominiums.userId })
+    .from(userCondominiums)
+    .where(and(eq(userCondominiums.userId, owner.userId), eq(userCondominiums.condominiumId, owner.condominiumId)));
+  if (member) await db.insert(userApartments).values({ userId: owner.userId, apartmentId: home!.id, condominiumId: owner.condominiumId, relation: 'proprietario' }).onConflictDoNothing();
+  return home!.id;
+}
+
+async function reformOf(db: Executor, owner: RecordOwner, state: { status?: 'approved'; active?: boolean } = {}) {
+  const [row] = await db
+    .insert(reforms)
+    .values({
+      condominiumId: owner.condominiumId,
+      apartmentId: await homeOf(db, owner),
+      requesterId: owner.userId,
+      title: 'Troca de piso',
+      description: 'Piso da sala.',
+      categories: ['painting'],
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-10',
+      ...state,
+    })
+    .returning({ id: reforms.id });
+  return row!.id;
+}
+
 /**
  * Valid bodies for the routes that take a record id and a required body, so the matrix reaches their tenant check;
  * a function receives the record's owner, for a body that names the record's condominium.
  */
-export const sampleBodies: Record<string, object | ((owner: RecordOwner) => object)> = {
+export const sampleBodies: Record<string, object | ((owner: RecordOwner, db: Executor) => object | Promise<object>)> = {
+  'POST /api/v1/reforms/update/{uuid}': async (owner, db) => ({
+    apartment: await homeOf(db, owner),
+    title: 'Troca de piso da sala',
+    description: 'Piso laminado.',
+    categories: ['painting'],
+    starts_on: '2026-12-01',
+    ends_on: '2026-12-10',
+  }),
+  'PUT /api/v1/reforms/disapprove/{uuid}': { reason: 'Falta a ART.' },
+  'PUT /api/v1/reforms/finish/{uuid}': { notes: 'Vistoria final sem pendências.' },
   // Multipart: the fields alone (a document's update may come without a new file).
   'POST /api/v1/documents/update/{uuid}': multipart({ title: 'Convenção revisada', type: '1', visible_to_residents: 'true' }),
   'PUT /api/v1/users/update/{uuid}': (owner) => ({

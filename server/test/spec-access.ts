@@ -89,6 +89,18 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'POST /api/v1/documents/update/{uuid}': MASTER_AND_STAFF,
   'PUT /api/v1/documents/active/{uuid}': MASTER_AND_STAFF,
   'PUT /api/v1/documents/inactive/{uuid}': MASTER_AND_STAFF,
+  // §2 reforms-register* (module reforms): every type follows; issue 13: a morador (or the síndico and master, for a
+  // unit) asks; the síndico, the engenheiro and master decide; the síndico and master keep the record active.
+  'GET /api/v1/reforms/listing': ALL,
+  'GET /api/v1/reforms/{uuid}': ALL,
+  'GET /api/v1/reforms/show/{uuid}': ALL,
+  'POST /api/v1/reforms/store': ['master', 'sindico', 'morador'],
+  'POST /api/v1/reforms/update/{uuid}': ['master', 'sindico', 'morador'],
+  'PUT /api/v1/reforms/approve/{uuid}': ['master', 'sindico', 'engenheiro'],
+  'PUT /api/v1/reforms/disapprove/{uuid}': ['master', 'sindico', 'engenheiro'],
+  'PUT /api/v1/reforms/finish/{uuid}': ['master', 'sindico', 'engenheiro'],
+  'PUT /api/v1/reforms/active/{uuid}': ['master', 'sindico'],
+  'PUT /api/v1/reforms/inactive/{uuid}': ['master', 'sindico'],
   // §7 file download: whoever may read the record that owns the file (the service decides, per file).
   'POST /api/v1/file_storage/get_file': ALL,
 };

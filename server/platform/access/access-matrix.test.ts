@@ -63,7 +63,7 @@ async function call(operation: Operation, type?: UserType, recordId?: string, ow
   const headers = type ? bearer(await tokenFor(t.db, t.config, people.get(type)!.userId)) : {};
   const hasBody = !['GET', 'DELETE', 'HEAD'].includes(operation.method);
   const sample = sampleBodies[operation.key];
-  const body = typeof sample === 'function' ? sample(owner ?? people.get(type ?? 'master')!) : (sample ?? {});
+  const body = typeof sample === 'function' ? await sample(owner ?? people.get(type ?? 'master')!, t.db) : (sample ?? {});
   // A multipart sample (contract uploads) brings its own content type.
   const { payload, headers: bodyHeaders } = isMultipart(body) ? body : { payload: body, headers: {} };
   return t.app.inject({ method: operation.method as 'GET', url: urlOf(operation, recordId), headers: { ...headers, ...bodyHeaders }, ...(hasBody ? { payload } : {}) });

@@ -89,6 +89,8 @@ describe('row-level security through the app role', () => {
       'document_versions',
       'documents',
       'prospects',
+      'reform_events',
+      'reforms',
       'user_apartments',
       'user_condominiums',
     ]);

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReformForm, ReformStatus } from '#contract/reforms.ts';
+import type { UserType } from '#contract/users.ts';
+import { condominiums, notifications, reforms } from '#server/db/schema.ts';
+import { createCondominium } from '#server/test/fixtures.ts';
+import { homeOf } from '#server/test/record-factories.ts';
+import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Person = { id: string; token: string };
+
+async function condominiumWithPeople() {
+  const condominium = await createCondominium(t.db);
+  const people = {} as Record<UserType | 'vizinho', Person>;
+  for (const type of ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const) {
+    people[type] = await t.signedIn(type, type === 'master' ? {} : { condominiumId: condominium.id });
+  }
+  // Another morador of the same building, of another apartment.
+  people.vizinho = await t.signedIn('morador', { condominiumId: condominium.id });
+  const home = await homeOf(t.db, { condominiumId: condominium.id, userId: people.morador.id });
+  return { condominiumId: condominium.id, people, home };
+}
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
+
+const form = (apartment: string, overrides: Partial<ReformForm> = {}): ReformForm => ({
+  apartment,
+  title: 'Troca do piso da sala',
+  description: 'Piso laminado sobre o existente, sem quebra.',
+  categories: ['painting'],
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-15',
+  ...overrides,
+});
+
+async function reformAt(condominiumId: string, apartmentId: string, requesterId: string, status: ReformStatus) {
+  const [row] = await t.db
+    .insert(reforms)
+    .values({ condominiumId, apartmentId, requesterId, title: `Reforma ${status}`, description: 'Obra.', categories: ['painting'], startsOn: '2026-12-01', endsOn: '2026-12-10', status })
+    .returning({ id: reforms.id });
+  return row!.id;
+}
+
+const noticesOf = (userId: string) => t.db.select({ title: notifications.title, description: notifications.description }).from(notifications).where(eq(notifications.userId, userId));
+
+describe('reforms: the transition table (every status × action × type)', () => {
+  it('allows each step only from its statuses and to its people; everything else is 403, 404 or 409', async () => {
+    const home = await condominiumWithPeople();
+    const away = await condominiumWithPeople();
+    const actors: [string, Person, 'home' | 'away'][] = [
+      ['master', home.people.master, 'home'],
+      ['sindico', home.people.sindico, 'home'],
+      ['zelador', home.people.zelador, 'home'],
+      ['engenheiro', home.people.engenheiro, 'home'],
+      ['morador (quem pediu)', home.people.morador, 'home'],
+      ['morador vizinho', home.people.vizinho, 'home'],
+      ['síndico de outro condomínio', away.people.sindico, 'away'],
+    ];
+    const deciders = ['master', 'sindico', 'engenheiro'];
+    const expected = (action: string, status: ReformStatus, actor: string): number => {
+      if (actor === 'síndico de outro condomínio') return 404;
+      if (action === 'edit') {
+        if (actor === 'zelador' || actor === 'engenheiro') return 403;
+        if (actor === 'morador vizinho') return 404;
+        if (actor === 'morador (quem pediu)') return ['pending', 'disapproved'].includes(status) ? 200 : 409;
+        return status === 'pending' ? 200 : 409;
+      }
+      if (!deciders.includes(actor)) return 403;
+      const from = action === 'finish' ? ['approved'] : ['pending'];
+      return from.includes(status) ? 200 : 409;
+    };
+
+    const mismatches: string[] = [];
+    for (const status of ['pending', 'approved', 'disapproved', 'finished'] as const) {
+      for (const action of ['approve', 'disapprove', 'finish', 'edit'] as const) {
+        for (const [actor, person] of actors) {
+          const id = await reformAt(home.condominiumId, home.home, home.people.morador.id, status);
+          const response =
+            action === 'edit'
+              ? await call(person.token, 'POST', `/reforms/update/${id}`, form(home.home))
+              : await call(person.token, 'PUT', `/reforms/${action}/${id}`, action === 'disapprove' ? { reason: 'Falta a ART.' } : action === 'finish' ? { notes: 'Sem pendências.' } : undefined);
+          const want = expected(action, status, actor);
+          if (response.statusCode !== want) mismatches.push(`${action} from ${status} as ${actor}: ${response.statusCode}, expected ${want}`);
+          if (response.statusCode === 409) expect(response.json().code).toBe('REFORM_TRANSITION_NOT_ALLOWED');
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('reforms: the NBR 16280 path', () => {
+  it('goes from submission to disapproval, correction, approval and the closing term, telling each side and keeping the history', async () => {
+    const { people, home } = await condominiumWithPeople();
+    const created = await call(people.morador.token, 'POST', '/reforms/store', form(home, { categories: ['electrical', 'painting'], professional_name: 'Eng. Paula Reis', professional_registry: 'CREA-SP 123456', art_number: 'ART 2026-0001' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const reform = created.json().data;
+    expect(reform).toMatchObject({ status: 'pending', actions: ['edit'], requester: { uuid: people.morador.id } });
+    expect((await noticesOf(people.sindico.id)).map((notice) => notice.title)).toContain('Nova reforma para análise');
+    expect((await noticesOf(people.engenheiro.id)).map((notice) => notice.title)).toContain('Nova reforma para análise');
+    expect((await call(people.sindico.token, 'GET', `/reforms/${reform.uuid}`)).json().data.actions).toEqual(['inactivate', 'edit', 'approve', 'disapprove']);
+    expect((await call(people.zelador.token, 'GET', `/reforms/show/${reform.uuid}`)).json().data.actions).toEqual([]);
+
+    const noReason = await call(people.sindico.token, 'PUT', `/reforms/disapprove/${reform.uuid}`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: ['Informe o motivo da reprovação.'] });
+    await call(people.sindico.token, 'PUT', `/reforms/disapprove/${reform.uuid}`, { reason: 'A ART não cobre a troca do quadro elétrico.' });
+    const seen = (await call(people.morador.token, 'GET', `/reforms/${reform.uuid}`)).json().data;
+    expect(seen).toMatchObject({ status: 'disapproved', disapproval_reason: 'A ART não cobre a troca do quadro elétrico.', actions: ['edit'] });
+    expect(await noticesOf(people.morador.id)).toContainEqual({
+      title: 'Reforma reprovada',
+      description: 'A reforma "Troca do piso da sala" foi reprovada: A ART não cobre a troca do quadro elétrico.',
+    });
+
+    const corrected = await call(people.morador.token, 'POST', `/reforms/update/${reform.uuid}`, form(home, { categories: ['electrical'], professional_name: 'Eng. Paula Reis', professional_registry: 'CREA-SP 123456', art_number: 'ART 2026-0002' }));
+    expect(corrected.json().data).toMatchObject({ status: 'pending', art_number: 'ART 2026-0002', disapproval_reason: null });
+    expect((await call(people.engenheiro.token, 'PUT', `/reforms/approve/${reform.uuid}`)).json().data.status).toBe('approved');
+    const finishedEarly = await call(people.engenheiro.token, 'PUT', `/reforms/approve/${reform.uuid}`);
+    expect(finishedEarly.json()).toMatchObject({ code: 'REFORM_TRANSITION_NOT_ALLOWED', message: 'Esta reforma está aprovada: ela não pode ser aprovada.' });
+    const finished = await call(people.engenheiro.token, 'PUT', `/reforms/finish/${reform.uuid}`, { notes: 'Vistoria final: quadro novo, sem pendências.' });
+    expect(finished.json().data.status).toBe('finished');
+
+    const history = finished.json().data.history as { action: string; from_status: string | null; to_status: string; reason: string | null; by: { uuid: string } }[];
+    expect(history.map((step) => [step.action, step.from_status, step.to_status, step.by.uuid])).toEqual([
+      ['submit', null, 'pending', people.morador.id],
+      ['disapprove', 'pending', 'disapproved', people.sindico.id],
+      ['submit', 'disapproved', 'pending', people.morador.id],
+      ['approve', 'pending', 'approved', people.engenheiro.id],
+      ['finish', 'approved', 'finished', people.engenheiro.id],
+    ]);
+    expect(history.at(-1)!.reason).toBe('Vistoria final: quadro novo, sem pendências.');
+    expect((await noticesOf(people.morador.id)).map((notice) => notice.title)).toEqual(expect.arrayContaining(['Reforma aprovada', 'Reforma concluída']));
+  });
+
+  it('asks for the professional and the ART where the work needs them, and only for the morador’s own apartment', async () => {
+    const { people, home } = await condominiumWithPeople();
+    const missing = await call(people.morador.token, 'POST', '/reforms/store', form(home, { categories: ['gas'], ends_on: '2026-11-30' }));
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['art_number', 'ends_on', 'professional_name', 'professional_registry']);
+
+    const notTheirs = await call(people.vizinho.token, 'POST', '/reforms/store', form(home));
+    expect(notTheirs.statusCode).toBe(422);
+    expect(notTheirs.json().errors).toEqual({ apartment: ['Apartamento não encontrado.'] });
+    // The síndico may register one for a unit (a paper request brought to the office).
+    expect((await call(people.sindico.token, 'POST', '/reforms/store', form(home))).statusCode).toBe(201);
+  });
+
+  it('shows a morador only the reforms of their apartments, and refuses steps on an inactive reform', async () => {
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const id = await reformAt(condominiumId, home, people.morador.id, 'pending');
+    const listed = async (token: string) => (await call(token, 'GET', '/reforms/listing')).json().data.data.map((item: { uuid: string }) => item.uuid);
+    expect(await listed(people.morador.token)).toContain(id);
+    expect(await listed(people.vizinho.token)).not.toContain(id);
+    expect(await listed(people.zelador.token)).toContain(id);
+
+    expect((await call(people.sindico.token, 'PUT', `/reforms/inactive/${id}`)).json().data).toMatchObject({ active: false, actions: ['activate'] });
+    const refused = await call(people.sindico.token, 'PUT', `/reforms/approve/${id}`);
+    expect(refused.json()).toMatchObject({ code: 'REFORM_TRANSITION_NOT_ALLOWED', message: 'Esta reforma está inativa: ela não pode ser aprovada.' });
+    expect((await call(people.sindico.token, 'PUT', `/reforms/inactive/${id}`)).json().message).toBe('Esta reforma já está inativa.');
+  });
+});
+
+describe('reforms: the plan (SPEC §6)', () => {
+  it('refuses a morador whose condominium’s plan lacks reforms, and never the staff', async () => {
+    const condominiumId = (await createCondominium(t.db)).id;
+    await t.db.update(condominiums).set({ allowedModules: ['dashboard', 'document'] }).where(eq(condominiums.id, condominiumId));
+    const morador = await t.signedIn('morador', { condominiumId });
+    const sindico = await t.signedIn('sindico', { condominiumId });
+    const refused = await call(morador.token, 'GET', '/reforms/listing');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('MODULE_NOT_ENABLED');
+    expect((await call(sindico.token, 'GET', '/reforms/listing')).statusCode).toBe(200);
+  });
+});
