@@ -1,3 +1,4 @@
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ResidentRelation, UserType } from '#contract/users.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -78,6 +79,8 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
     table: users,
     key: users.id,
     searchText: users.searchText,
+    // A whole CPF, masked or not, can only be that person's: the search text holds name, e-mail and CPF (no phones).
+    identifier: { column: users.cpf, read: (word) => (word.length === 11 && isValidCpf(word) ? word : undefined) },
     where: userFilters(scope, request),
     order: [asc(users.name), asc(users.id)],
     select: (keys) => selectRecord(db).innerJoin(keys, eq(keys.key, users.id)),

@@ -224,6 +224,9 @@ describe('users: the listing and the selects', () => {
       (await as('sindico')('GET', `/users/listing?${query}`)).json().data.data.map((row: { name: string }) => row.name);
     expect(await names(`filter=${encodeURIComponent('silveira joana')}`)).toEqual(['Joana Darc Silveira']);
     expect(await names(`filter=${encodeURIComponent('752.116.240-41')}`)).toEqual(['Joana Darc Silveira']);
+    // A whole CPF is looked up by equality; part of one still goes through the text filter.
+    expect(await names('filter=75211624041')).toEqual(['Joana Darc Silveira']);
+    expect(await names('filter=752116')).toEqual(['Joana Darc Silveira']);
     expect(await names('type=engenheiro&filter=joana')).toEqual(['Joana Darc Silveira']);
     expect(await names('type=zelador&filter=joana')).toEqual([]);
     expect(await names('status=inactive&filter=joana')).toEqual([]);
