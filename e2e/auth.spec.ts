@@ -33,6 +33,8 @@ test.describe('signing in and out', () => {
   asEngenheiro('/ and /login go straight to the dashboard when signed in', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Settled before leaving, as a person would be: leaving mid-start has failed once on a loaded CI machine.
+    await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

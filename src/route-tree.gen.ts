@@ -20,6 +20,7 @@ import { Route as AppCondominiumRegisterAddRouteImport } from './routes/_app/con
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDocumentsRegisterRouteImport } from './routes/_app/documents-register'
 import { Route as AppProspectsListingRouteImport } from './routes/_app/prospects-listing'
+import { Route as AppReformsRegisterRouteImport } from './routes/_app/reforms-register'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
 import { Route as AppUserRegisterRouteImport } from './routes/_app/user-register'
 import { Route as AppUserRegisterAddRouteImport } from './routes/_app/user-register-add'
@@ -86,6 +87,11 @@ const AppDocumentsRegisterRoute = AppDocumentsRegisterRouteImport.update({
 const AppProspectsListingRoute = AppProspectsListingRouteImport.update({
   id: '/prospects-listing',
   path: '/prospects-listing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReformsRegisterRoute = AppReformsRegisterRouteImport.update({
+  id: '/reforms-register',
+  path: '/reforms-register',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/documents-register': typeof AppDocumentsRegisterRoute
   '/prospects-listing': typeof AppProspectsListingRoute
+  '/reforms-register': typeof AppReformsRegisterRoute
   '/user-profile': typeof AppUserProfileRoute
   '/user-register': typeof AppUserRegisterRoute
   '/user-register-add': typeof AppUserRegisterAddRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/documents-register': typeof AppDocumentsRegisterRoute
   '/prospects-listing': typeof AppProspectsListingRoute
+  '/reforms-register': typeof AppReformsRegisterRoute
   '/user-profile': typeof AppUserProfileRoute
   '/user-register': typeof AppUserRegisterRoute
   '/user-register-add': typeof AppUserRegisterAddRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/documents-register': typeof AppDocumentsRegisterRoute
   '/_app/prospects-listing': typeof AppProspectsListingRoute
+  '/_app/reforms-register': typeof AppReformsRegisterRoute
   '/_app/user-profile': typeof AppUserProfileRoute
   '/_app/user-register': typeof AppUserRegisterRoute
   '/_app/user-register-add': typeof AppUserRegisterAddRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/documents-register'
     | '/prospects-listing'
+    | '/reforms-register'
     | '/user-profile'
     | '/user-register'
     | '/user-register-add'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/documents-register'
     | '/prospects-listing'
+    | '/reforms-register'
     | '/user-profile'
     | '/user-register'
     | '/user-register-add'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/documents-register'
     | '/_app/prospects-listing'
+    | '/_app/reforms-register'
     | '/_app/user-profile'
     | '/_app/user-register'
     | '/_app/user-register-add'
@@ -393,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/prospects-listing'
       fullPath: '/prospects-listing'
       preLoaderRoute: typeof AppProspectsListingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reforms-register': {
+      id: '/_app/reforms-register'
+      path: '/reforms-register'
+      fullPath: '/reforms-register'
+      preLoaderRoute: typeof AppReformsRegisterRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user-profile': {
@@ -497,6 +516,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppDocumentsRegisterRoute: typeof AppDocumentsRegisterRoute
   AppProspectsListingRoute: typeof AppProspectsListingRoute
+  AppReformsRegisterRoute: typeof AppReformsRegisterRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppUserRegisterRoute: typeof AppUserRegisterRoute
   AppUserRegisterAddRoute: typeof AppUserRegisterAddRoute
@@ -513,6 +533,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppDocumentsRegisterRoute: AppDocumentsRegisterRoute,
   AppProspectsListingRoute: AppProspectsListingRoute,
+  AppReformsRegisterRoute: AppReformsRegisterRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppUserRegisterRoute: AppUserRegisterRoute,
   AppUserRegisterAddRoute: AppUserRegisterAddRoute,

@@ -76,7 +76,8 @@ export function createModuleApi<const E extends ModuleEndpoints>(module: string,
     detail: (id: string) =>
       queryOptions({
         queryKey: [module, 'detail', id] as const,
-        queryFn: () => call(endpoints.show, { params: { id } }) as Promise<Detail>,
+        // SPEC §7 names the show parameter {id} in most modules and {uuid} in reforms: the one the path has is filled.
+        queryFn: () => call(endpoints.show, { params: { id, uuid: id } }) as Promise<Detail>,
       }),
   };
 

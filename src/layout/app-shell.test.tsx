@@ -97,7 +97,8 @@ describe('layout', () => {
     await renderApp('/dashboard');
     const [sidebarMenu] = await screen.findAllByRole('navigation', { name: 'Menu principal' });
     expect(within(sidebarMenu!).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(within(sidebarMenu!).queryByText('Reformas')).toBeNull();
+    // Reformas is the morador's only where the plan has it (SPEC §6): this condominium's has dashboard and document.
+    expect(within(sidebarMenu!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Documentos']);
   });
 
   it("gives master the Condomínios and Prospects entries, leading to their screens", async () => {

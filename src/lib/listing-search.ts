@@ -23,7 +23,15 @@ export interface ListingSearch {
   validity?: DocumentValidity;
   /** The document whose details are open (a notification leads there). */
   document?: string;
+  /** Reforms in one step of their workflow. */
+  situation?: ReformSituation;
+  /** The reform whose details are open (a notification leads there). */
+  reform?: string;
 }
+
+/** contract/reforms.ts `REFORM_STATUSES`, repeated here for the same reason as the validities below. */
+export const REFORM_SITUATIONS = ['pending', 'approved', 'disapproved', 'finished'] as const;
+export type ReformSituation = (typeof REFORM_SITUATIONS)[number];
 
 /** contract/documents.ts `VALIDITIES`, repeated here: the route definitions load with the first page, without zod. */
 export const DOCUMENT_VALIDITIES = ['valid', 'expiring', 'expired'] as const;
@@ -83,6 +91,7 @@ type ListingRequestParams = {
   /** The users listing's user type, or the documents listing's type id: both servers call the filter `type`. */
   type?: UserType | number;
   validity?: DocumentValidity;
+  situation?: ReformSituation;
 };
 
 /** The listing request of a search: page from 1, and each filter only when there is one (not the open document). */
@@ -96,5 +105,15 @@ export function listingParams(search: ListingSearch): ListingRequestParams {
     ...(search.type && { type: search.type }),
     ...(search.documentType && { type: search.documentType }),
     ...(search.validity && { validity: search.validity }),
+    ...(search.situation && { situation: search.situation }),
+  };
+}
+
+/** The reforms listing: a condominium, a step of the workflow, and the reform open. */
+export function validateReformsListingSearch(search: Record<string, unknown>): ListingSearch {
+  return {
+    ...validateCondominiumListingSearch(search),
+    situation: REFORM_SITUATIONS.find((known) => known === search.situation),
+    reform: typeof search.reform === 'string' && UUID.test(search.reform) ? search.reform : undefined,
   };
 }

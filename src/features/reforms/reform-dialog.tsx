@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { apartmentLabel } from '#contract/apartments.ts';
+import { workCategoryLabels, type ReformDetails, type ReformEvent } from '#contract/reforms.ts';
+import { errorMessage } from '#src/lib/api-error.ts';
+import { formatCalendarDay, formatDateTime } from '#src/lib/dates.ts';
+import { Button } from '#src/ui/button.tsx';
+import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
+import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
+import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
+import { TextAreaField } from '#src/ui/field.tsx';
+import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
+import { reformApi } from './api/reform-queries.ts';
+import { ReformStatusBadge } from './reform-status-badge.tsx';
+
+const stepLabels: Record<ReformEvent['action'], string> = {
+  submit: 'Enviada para análise',
+  edit: 'Alterada',
+  approve: 'Aprovada',
+  disapprove: 'Reprovada',
+  finish: 'Concluída',
+  activate: 'Ativada',
+  inactivate: 'Inativada',
+};
+
+/** The step being written: a disapproval needs its reason, a finish its closing term. */
+type Writing = 'disapprove' | 'finish' | null;
+
+/**
+ * A reform as the síndico's archive keeps it (ABNT NBR 16280): the unit, the work, the professional and the ART/RRT,
+ * the decision and every step with who took it. The caller's next steps are the ones the server lists in `actions`.
+ */
+export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClose: () => void }) {
+  const closing = useClosingDialog(onClose);
+  const dialogs = useDialogs();
+  const approve = reformApi.useTransition('approve');
+  const disapprove = reformApi.useTransition('disapprove');
+  const finish = reformApi.useTransition('finish');
+  const [writing, setWriting] = useState<Writing>(null);
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string>();
+
+  const confirmApproval = async () => {
+    const confirmed = await dialogs.confirm({ title: 'Aprovar reforma?', text: `"${reform.title}" fica autorizada; quem pediu é avisado.`, confirmLabel: 'Aprovar' });
+    if (confirmed) await approve.mutateAsync({ uuid: reform.uuid }).catch(() => undefined);
+  };
+
+  const sendWritten = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      if (writing === 'disapprove') await disapprove.mutateAsync({ uuid: reform.uuid, body: { reason: text } });
+      if (writing === 'finish') await finish.mutateAsync({ uuid: reform.uuid, body: { notes: text } });
+      setWriting(null);
+      setText('');
+      setTextError(undefined);
+    } catch (error) {
+      setTextError(errorMessage(error));
+    }
+  };
+
+  const can = (action: string) => reform.actions.includes(action as ReformDetails['actions'][number]);
+  return (
+    <DialogRoot {...closing.rootProps}>
+      <DialogContent afterClose={closing.afterClose} className="max-w-3xl">
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <DialogTitle>{reform.title}</DialogTitle>
+            <DialogDescription>
+              Apartamento {apartmentLabel(reform.apartment)} · {reform.condominium.comercial_name}
+            </DialogDescription>
+          </div>
+          <DialogCloseButton label="Fechar" />
+        </div>
+
+        <DetailList className="xl:grid-cols-2">
+          <DetailItem label="Situação">
+            <ReformStatusBadge status={reform.status} active={reform.active} />
+          </DetailItem>
+          <DetailItem label="Período">
+            {formatCalendarDay(reform.starts_on)} a {formatCalendarDay(reform.ends_on)}
+          </DetailItem>
+          {reform.disapproval_reason && (
+            <DetailItem label="Motivo da reprovação" className="sm:col-span-2 xl:col-span-2">
+              <span className="text-red-800 dark:text-red-200">{reform.disapproval_reason}</span>
+            </DetailItem>
+          )}
+          <DetailItem label="Obra" className="sm:col-span-2 xl:col-span-2">
+            <span className="whitespace-pre-line">{reform.description}</span>
+          </DetailItem>
+          <DetailItem label="Categorias" className="sm:col-span-2 xl:col-span-2">
+            {reform.categories.map((category) => workCategoryLabels[category]).join(', ')}
+          </DetailItem>
+          <DetailItem label="Responsável técnico">
+            {reform.professional_name ? `${reform.professional_name} (${reform.professional_registry ?? '—'})` : 'Não se aplica'}
+          </DetailItem>
+          <DetailItem label="ART/RRT">{reform.art_number ?? 'Não se aplica'}</DetailItem>
+          <DetailItem label="Empresa">{reform.company ?? '—'}</DetailItem>
+          <DetailItem label="Solicitante">{reform.requester?.name ?? '—'}</DetailItem>
+          {reform.workers.length > 0 && (
+            <DetailItem label="Trabalhadores" className="sm:col-span-2 xl:col-span-2">
+              {reform.workers.map((worker) => (worker.document ? `${worker.name} (${worker.document})` : worker.name)).join(', ')}
+            </DetailItem>
+          )}
+        </DetailList>
+
+        {(can('approve') || can('disapprove') || can('finish')) && (
+          <div className="mt-6 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+            {writing ? (
+              <form noValidate onSubmit={(event) => void sendWritten(event)} className="space-y-3">
+                <TextAreaField
+                  name={writing === 'disapprove' ? 'reason' : 'notes'}
+                  label={writing === 'disapprove' ? 'Motivo da reprovação' : 'Termo de encerramento'}
+                  hint={writing === 'finish' ? 'O que a vistoria final encontrou.' : 'Quem pediu a reforma lê este texto e pode corrigir o pedido.'}
+                  rows={3}
+                  value={text}
+                  error={textError}
+                  onChange={(event) => setText(event.target.value)}
+                />
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                  <Button type="button" variant="secondary" onClick={() => setWriting(null)}>
+                    Cancelar
+                  </Button>
+                  <Button type="submit" loading={disapprove.isPending || finish.isPending}>
+                    {writing === 'disapprove' ? 'Reprovar reforma' : 'Concluir reforma'}
+                  </Button>
+                </div>
+              </form>
+            ) : (
+              <div className="flex flex-wrap justify-end gap-3">
+                {can('disapprove') && (
+                  <Button type="button" variant="secondary" onClick={() => setWriting('disapprove')}>
+                    Reprovar
+                  </Button>
+                )}
+                {can('approve') && (
+                  <Button type="button" loading={approve.isPending} onClick={() => void confirmApproval()}>
+                    Aprovar
+                  </Button>
+                )}
+                {can('finish') && (
+                  <Button type="button" onClick={() => setWriting('finish')}>
+                    Concluir
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+        )}
+
+        <section aria-labelledby="reform-history" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <h3 id="reform-history" className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+            Histórico
+          </h3>
+          <ol className="space-y-2 text-sm">
+            {reform.history.map((step, index) => (
+              <li key={index} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+                <p className="font-medium text-slate-900 dark:text-white">{stepLabels[step.action]}</p>
+                <p className="text-slate-600 dark:text-slate-300">
+                  {formatDateTime(step.at)}
+                  {step.by && ` · ${step.by.name}`}
+                </p>
+                {step.reason && <p className="mt-1 whitespace-pre-line text-slate-800 dark:text-slate-100">{step.reason}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

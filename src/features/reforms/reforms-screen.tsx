@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { useEffect } from 'react';
+import { apartmentLabel } from '#contract/apartments.ts';
+import { REFORM_STATUSES, reformStatusLabels, type Reform } from '#contract/reforms.ts';
+import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { errorMessage } from '#src/lib/api-error.ts';
+import { formatCalendarDay } from '#src/lib/dates.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
+import { useSessionUser } from '#src/stores/session.ts';
+import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
+import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
+import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { notify } from '#src/ui/toasts/notify.ts';
+import { reformApi, reformQueries } from './api/reform-queries.ts';
+import { ReformDialog } from './reform-dialog.tsx';
+import { ReformStatusBadge } from './reform-status-badge.tsx';
+
+interface ReformsScreenProps {
+  search: ListingSearch;
+  onSearchChange: ListingNavigation;
+}
+
+const situationOptions = REFORM_STATUSES.map((status) => ({ value: status, label: reformStatusLabels[status] }));
+
+/**
+ * SPEC §2 /reforms-register ('Cadastro de Reformas'): every type follows the reforms it may see (a morador, those of
+ * their apartments); the reform open is in the URL (`reform`), where its notifications lead, with the steps the
+ * caller may take now.
+ */
+export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
+  const user = useSessionUser();
+  const keepsRecords = user.type === 'master' || user.type === 'sindico';
+  const listing = reformApi.useList(search, onSearchChange);
+  const condominiums = useCondominiumChoices();
+  const opened = useQuery({ ...reformQueries.detail(search.reform ?? ''), enabled: Boolean(search.reform) });
+  const status = useStatusToggle<Reform>(reformApi.useSetActive(), (row, active) =>
+    active
+      ? { title: 'Ativar reforma?', text: `"${row.title}" volta a seguir o fluxo de análise.`, confirmLabel: 'Ativar' }
+      : { title: 'Inativar reforma?', text: `"${row.title}" fica só no arquivo: nenhuma etapa pode ser tomada até reativá-la.`, confirmLabel: 'Inativar' },
+  );
+  const showCondominium = condominiums.options.length > 1 && !search.condominium;
+  const open = (reform: string | undefined) => onSearchChange({ ...search, reform }, { replace: !reform });
+
+  // A link to a reform that is gone, or no longer the person's to follow (an old notification): say so, and close it.
+  const openFailed = opened.isError ? errorMessage(opened.error) : undefined;
+  useEffect(() => {
+    if (!openFailed) return;
+    notify.error(openFailed);
+    onSearchChange({ ...search, reform: undefined }, { replace: true });
+  }, [openFailed, search, onSearchChange]);
+
+  const columns: Column<Reform>[] = [
+    {
+      key: 'title',
+      header: 'Reforma',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-slate-900 dark:text-white">{row.title}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            Apartamento {apartmentLabel(row.apartment)}
+            {showCondominium && ` · ${row.condominium.comercial_name}`}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'period', header: 'Período', widthRem: 12, cell: (row) => `${formatCalendarDay(row.starts_on)} a ${formatCalendarDay(row.ends_on)}` },
+    { key: 'situation', header: 'Situação', widthRem: 9, cell: (row) => <ReformStatusBadge status={row.status} active={row.active} /> },
+    { key: 'requester', header: 'Solicitante', widthRem: 11, cell: (row) => row.requester?.name ?? '—' },
+    ...(keepsRecords ? [statusColumn(status, (row) => `reforma ${row.title}`)] : []),
+    actionsColumn<Reform>((row) => (
+      <button type="button" onClick={() => open(row.uuid)} aria-label={`Ver reforma ${row.title}`} className={rowActionClasses}>
+        <Eye aria-hidden="true" className="size-4" />
+      </button>
+    )),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="card grid gap-4 p-4 sm:grid-cols-2 xl:grid-cols-3">
+        {condominiums.options.length > 1 && (
+          <SelectField
+            name="condominium"
+            label="Condomínio"
+            placeholder="Todos os condomínios"
+            options={condominiums.options}
+            loading={condominiums.loading}
+            value={search.condominium ?? ''}
+            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
+          />
+        )}
+        <SelectField
+          name="situation"
+          label="Etapa"
+          placeholder="Todas as etapas"
+          options={situationOptions}
+          value={search.situation ?? ''}
+          onChange={(event) => listing.setSearch({ situation: REFORM_STATUSES.find((situation) => situation === event.target.value) })}
+        />
+        {keepsRecords && <StatusFilter value={search.status} onChange={(value) => listing.setSearch({ status: value })} />}
+      </div>
+      <ListingView
+        listing={listing}
+        caption="Reformas cadastradas"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        filterLabel="Buscar reforma por título, obra, empresa ou responsável"
+        filterPlaceholder="Título, obra, empresa ou responsável"
+        emptyMessage={user.type === 'morador' ? 'Nenhuma reforma dos seus apartamentos ainda.' : 'Nenhuma reforma pedida ainda.'}
+        noMatchMessage="Nenhuma reforma encontrada para esta busca."
+        loadErrorMessage="Erro ao carregar reformas"
+      />
+      {search.reform && opened.data && <ReformDialog key={opened.data.uuid} reform={opened.data} onClose={() => open(undefined)} />}
+    </div>
+  );
+}
