@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, sessionFile, test, testAs } from './support/fixtures.ts';
+import { DEMO_PASSWORD, expect, savedToken, sessionFile, test, testAs } from './support/fixtures.ts';
 import { latestResetLink } from './support/mail.ts';
 
 const asSindico = testAs('sindico');
@@ -14,13 +14,6 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 /** A PDF of about `megabytes`, distinct on every run (the same file twice in a condominium is refused). */
 const pdf = (label: string, megabytes: number) => Buffer.from(`%PDF-1.7\n% ${label}\n${'%'.repeat(megabytes * 1024 * 1024)}\n%%EOF\n`);
-
-/** The token a signed-in account's saved session holds (e2e/sessions.setup.ts). */
-async function savedToken(account: 'master'): Promise<string> {
-  const state = JSON.parse(await readFile(sessionFile(account), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  const saved = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'zelo-auth');
-  return (JSON.parse(saved!.value) as { state: { token: string } }).state.token;
-}
 
 /** A morador of a condominium of their own, made through the API as master would, signed in: their token. */
 async function moradorElsewhere(request: APIRequestContext, mailDir: string): Promise<string> {

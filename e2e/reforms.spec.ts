@@ -1,17 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, sessionFile, testAs } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, savedToken, sessionFile, testAs } from './support/fixtures.ts';
 
 const asSindico = testAs('sindico');
 
 // Issue 13: the síndico decides on a tablet; the morador reads the answer on a phone.
 asSindico.use({ viewport: { width: 768, height: 1024 } });
-
-/** The token a demo account's saved session holds (e2e/sessions.setup.ts). */
-async function savedToken(account: 'morador'): Promise<string> {
-  const state = JSON.parse(await readFile(sessionFile(account), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  const saved = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'zelo-auth');
-  return (JSON.parse(saved!.value) as { state: { token: string } }).state.token;
-}
 
 asSindico('a morador asks for a reform, the síndico disapproves it with a reason, and the morador reads the reason', async ({ page, browser, baseURL, request }) => {
   const morador = { Authorization: `Bearer ${await savedToken('morador')}` };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_DEMO_PASSWORD } from '../global-setup.ts';
 
@@ -22,6 +23,13 @@ export type SignedInAccount = (typeof SIGNED_IN_ACCOUNTS)[number];
 
 /** Where the `sessions` setup project saves an account's signed-in browser storage (e2e/sessions.setup.ts). */
 export const sessionFile = (account: SignedInAccount) => join('.tmp/e2e/sessions', `${account}.json`);
+
+/** The API token a signed-in account's saved session holds: for calls a test makes as that person. */
+export async function savedToken(account: SignedInAccount): Promise<string> {
+  const state = JSON.parse(await readFile(sessionFile(account), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  const saved = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'zelo-auth');
+  return (JSON.parse(saved!.value) as { state: { token: string } }).state.token;
+}
 
 /** The global setup starts the server on a free port and leaves its address here. */
 export const test = base.extend({

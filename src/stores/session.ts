@@ -44,6 +44,12 @@ const signedOut: SessionState = {
 
 type PersistedSession = Pick<SessionState, 'isAuth' | 'token' | 'activeUser'>;
 
+/** SPEC §4 logout: the token leaves local and session storage, not just the in-memory state. */
+function forgetSavedSession() {
+  useSession.persist.clearStorage();
+  sessionStorage.removeItem(SESSION_STORAGE_KEY);
+}
+
 export const useSession = create<SessionStore>()(
   persist(
     (set) => ({
@@ -55,14 +61,11 @@ export const useSession = create<SessionStore>()(
       tokenVerified: (user) => set({ activeUser: user, tokenIsValid: true, error: null }),
       tokenRejected: () => {
         set({ ...signedOut, error: INVALID_TOKEN_MESSAGE });
-        useSession.persist.clearStorage();
-        sessionStorage.removeItem(SESSION_STORAGE_KEY);
+        forgetSavedSession();
       },
       clearSession: () => {
         set(signedOut);
-        // SPEC §4 logout: the token leaves local and session storage, not just the in-memory state.
-        useSession.persist.clearStorage();
-        sessionStorage.removeItem(SESSION_STORAGE_KEY);
+        forgetSavedSession();
       },
     }),
     {

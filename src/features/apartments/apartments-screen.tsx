@@ -10,10 +10,10 @@ import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
-import { SelectField } from '#src/ui/select-field.tsx';
 import { apartmentApi } from './api/apartment-queries.ts';
 import { ApartmentDialog } from './apartment-dialog.tsx';
 import { BuildingDialog } from './building-dialog.tsx';
@@ -75,17 +75,7 @@ export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenPro
   return (
     <div className="space-y-4">
       <div className="card grid gap-4 p-4 sm:grid-cols-2">
-        {condominiums.options.length > 1 && (
-          <SelectField
-            name="condominium"
-            label="Condomínio"
-            placeholder="Todos os condomínios"
-            options={condominiums.options}
-            loading={condominiums.loading}
-            value={search.condominium ?? ''}
-            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
-          />
-        )}
+        <CondominiumFilter choices={condominiums} value={search.condominium} onChange={(condominium) => listing.setSearch({ condominium })} />
         <StatusFilter value={search.status} onChange={(status) => listing.setSearch({ status })} />
       </div>
       <ListingView

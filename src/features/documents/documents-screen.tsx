@@ -1,9 +1,8 @@
 import { Download, Eye, ListChecks, Pencil, Plus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { validityLabels, VALIDITIES, type CondominiumDocument } from '#contract/documents.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
-import { errorMessage } from '#src/lib/api-error.ts';
 import { downloadStoredFile } from '#src/lib/download.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
@@ -12,11 +11,12 @@ import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useOpenedRecord } from '#src/ui/data-table/use-opened-record.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
-import { notify } from '#src/ui/toasts/notify.ts';
 import { documentApi, documentQueries, useDocumentTypes } from './api/document-queries.ts';
 import { DocumentDialog } from './document-dialog.tsx';
 import { DocumentTypesDialog } from './document-types-dialog.tsx';
@@ -49,15 +49,7 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
       : { title: 'Inativar documento?', text: `"${row.title}" deixa de aparecer para os moradores e de gerar avisos de vencimento.`, confirmLabel: 'Inativar' },
   );
   const showCondominium = condominiums.options.length > 1 && !search.condominium;
-  const open = (document: string | undefined) => onSearchChange({ ...search, document }, { replace: !document });
-
-  // A link to a document that is gone, or no longer the person's to see (an old notification): say so, and close it.
-  const openFailed = opened.isError ? errorMessage(opened.error) : undefined;
-  useEffect(() => {
-    if (!openFailed) return;
-    notify.error(openFailed);
-    onSearchChange({ ...search, document: undefined }, { replace: true });
-  }, [openFailed, search, onSearchChange]);
+  const open = useOpenedRecord('document', opened, search, onSearchChange);
 
   const columns: Column<CondominiumDocument>[] = [
     {
@@ -89,17 +81,7 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
   return (
     <div className="space-y-4">
       <div className="card grid gap-4 p-4 sm:grid-cols-2 xl:grid-cols-4">
-        {condominiums.options.length > 1 && (
-          <SelectField
-            name="condominium"
-            label="Condomínio"
-            placeholder="Todos os condomínios"
-            options={condominiums.options}
-            loading={condominiums.loading}
-            value={search.condominium ?? ''}
-            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
-          />
-        )}
+        <CondominiumFilter choices={condominiums} value={search.condominium} onChange={(condominium) => listing.setSearch({ condominium })} />
         <SelectField
           name="documentType"
           label="Tipo"

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useEffect } from 'react';
 import { apartmentLabel } from '#contract/apartments.ts';
 import { REFORM_STATUSES, reformStatusLabels, type Reform } from '#contract/reforms.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
-import { errorMessage } from '#src/lib/api-error.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
@@ -12,11 +10,12 @@ import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useOpenedRecord } from '#src/ui/data-table/use-opened-record.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
-import { notify } from '#src/ui/toasts/notify.ts';
 import { reformApi, reformQueries } from './api/reform-queries.ts';
 import { ReformDialog } from './reform-dialog.tsx';
 import { ReformStatusBadge } from './reform-status-badge.tsx';
@@ -45,15 +44,7 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
       : { title: 'Inativar reforma?', text: `"${row.title}" fica só no arquivo: nenhuma etapa pode ser tomada até reativá-la.`, confirmLabel: 'Inativar' },
   );
   const showCondominium = condominiums.options.length > 1 && !search.condominium;
-  const open = (reform: string | undefined) => onSearchChange({ ...search, reform }, { replace: !reform });
-
-  // A link to a reform that is gone, or no longer the person's to follow (an old notification): say so, and close it.
-  const openFailed = opened.isError ? errorMessage(opened.error) : undefined;
-  useEffect(() => {
-    if (!openFailed) return;
-    notify.error(openFailed);
-    onSearchChange({ ...search, reform: undefined }, { replace: true });
-  }, [openFailed, search, onSearchChange]);
+  const open = useOpenedRecord('reform', opened, search, onSearchChange);
 
   const columns: Column<Reform>[] = [
     {
@@ -83,17 +74,7 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
   return (
     <div className="space-y-4">
       <div className="card grid gap-4 p-4 sm:grid-cols-2 xl:grid-cols-3">
-        {condominiums.options.length > 1 && (
-          <SelectField
-            name="condominium"
-            label="Condomínio"
-            placeholder="Todos os condomínios"
-            options={condominiums.options}
-            loading={condominiums.loading}
-            value={search.condominium ?? ''}
-            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
-          />
-        )}
+        <CondominiumFilter choices={condominiums} value={search.condominium} onChange={(condominium) => listing.setSearch({ condominium })} />
         <SelectField
           name="situation"
           label="Etapa"

@@ -11,6 +11,7 @@ import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
@@ -75,17 +76,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
           onChange={(event) => listing.setSearch({ type: USER_TYPES.find((type) => type === event.target.value) })}
         />
         <StatusFilter value={search.status} onChange={(status) => listing.setSearch({ status })} />
-        {condominiums.options.length > 1 && (
-          <SelectField
-            name="condominium"
-            label="Condomínio"
-            placeholder="Todos os condomínios"
-            options={condominiums.options}
-            loading={condominiums.loading}
-            value={search.condominium ?? ''}
-            onChange={(event) => listing.setSearch({ condominium: event.target.value || undefined })}
-          />
-        )}
+        <CondominiumFilter choices={condominiums} value={search.condominium} onChange={(condominium) => listing.setSearch({ condominium })} />
       </div>
       <ListingView
         listing={listing}
