@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, dataEnvelope, dateTime, optionalText, pagedList, requiredText, statusListingQuery, uuidParam, uuidParams } from './common.ts';
+import { documentFileRule } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
+import type { UploadRule } from './uploads.ts';
 
 /**
  * ABNT NBR 16280: a resident asks before renovating, the síndico (with the engenheiro) analyses the plan and the
@@ -45,6 +47,19 @@ export const REFORM_TRANSITIONS = {
 export const MAX_REFORM_WORKERS = 50;
 const MISSING_ART = 'Obras com estas categorias exigem o profissional responsável e o número da ART ou RRT.';
 
+/** The papers of a reform's file (NBR 16280): the plano de reforma, the professional's ART or RRT, and projects. */
+export const REFORM_ATTACHMENT_KINDS = ['plan', 'art', 'project'] as const;
+export const reformAttachmentKind = z.enum(REFORM_ATTACHMENT_KINDS, { error: 'Tipo de anexo inválido.' });
+export type ReformAttachmentKind = z.output<typeof reformAttachmentKind>;
+export const reformAttachmentKindLabels: Record<ReformAttachmentKind, string> = { plan: 'Plano de reforma', art: 'ART ou RRT', project: 'Projeto' };
+export const MAX_REFORM_ATTACHMENTS = 20;
+/** Refused on `attachments` when the work needs a licensed professional and no ART or RRT is attached. */
+export const MISSING_ART_ATTACHMENT = 'Anexe a ART ou o RRT do profissional responsável: obras com estas categorias exigem o documento.';
+export const ATTACHMENT_NOT_FOUND = 'Anexo não encontrado: envie o arquivo novamente.';
+
+/** The same papers a condominium keeps as documents: PDF, images and office files, recognised by their bytes. */
+export const reformAttachmentRule = { ...documentFileRule } as const satisfies UploadRule;
+
 const worker = z.strictObject({
   name: requiredText('Informe o nome do trabalhador.', 120, 'Nome muito longo.'),
   document: optionalText(30, 'Documento muito longo.'),
@@ -66,6 +81,15 @@ export const reformForm = z
     art_number: optionalText(40, 'Número muito longo.'),
     company: optionalText(160, 'Nome da empresa muito longo.'),
     workers: z.array(worker, { error: 'Lista de trabalhadores inválida.' }).max(MAX_REFORM_WORKERS, `No máximo ${MAX_REFORM_WORKERS} trabalhadores.`).default([]),
+    /**
+     * The attachments the reform keeps, each sent first through `POST /reforms/attachments`; one left out of an
+     * update is removed. Whether an ART or RRT is among them is checked by the server, which knows their kinds.
+     */
+    attachments: z
+      .array(uuidParam, { error: 'Lista de anexos inválida.' })
+      .max(MAX_REFORM_ATTACHMENTS, `No máximo ${MAX_REFORM_ATTACHMENTS} anexos.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'O mesmo anexo foi enviado duas vezes.')
+      .default([]),
   })
   .superRefine((form, context) => {
     if (form.ends_on < form.starts_on) context.addIssue({ code: 'custom', path: ['ends_on'], message: 'O término deve ser depois do início.' });
@@ -97,6 +121,17 @@ export const reformEvent = z.object({
 });
 export type ReformEvent = z.output<typeof reformEvent>;
 
+/** A stored paper of a reform; `GET /reforms/attachments/{uuid}` gives its bytes. */
+export const reformAttachment = z.object({
+  uuid: z.uuid(),
+  kind: reformAttachmentKind,
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: dateTime,
+});
+export type ReformAttachment = z.output<typeof reformAttachment>;
+
 export const reform = z.object({
   uuid: z.uuid(),
   condominium: z.object({ uuid: z.uuid(), comercial_name: z.string() }),
@@ -123,8 +158,8 @@ export const reform = z.object({
 });
 export type Reform = z.output<typeof reform>;
 
-/** A reform with every step it went through, oldest first. */
-export const reformDetails = reform.extend({ history: z.array(reformEvent) });
+/** A reform with its attachments and every step it went through, oldest first. */
+export const reformDetails = reform.extend({ attachments: z.array(reformAttachment), history: z.array(reformEvent) });
 export type ReformDetails = z.output<typeof reformDetails>;
 
 export const reformsListingQuery = statusListingQuery.extend({
@@ -133,6 +168,25 @@ export const reformsListingQuery = statusListingQuery.extend({
 });
 
 export const REFORM_TRANSITION_NOT_ALLOWED = 'REFORM_TRANSITION_NOT_ALLOWED';
+
+/**
+ * A reform's papers are sent one by one, each with its own progress, before the form that names them:
+ * `POST /reforms/attachments` is multipart (the file of `reformAttachmentRule`, the condominium of the reform and
+ * the kind). Until a reform names it, an attachment is visible only to whoever sent it, and it is removed after a day.
+ */
+export const reformUploads = {
+  attachment: {
+    method: 'POST',
+    path: '/reforms/attachments',
+    rule: reformAttachmentRule,
+    fields: z.strictObject({ condominium: uuidParam, kind: reformAttachmentKind }),
+    response: dataEnvelope(reformAttachment),
+  },
+} as const;
+export type ReformAttachmentFields = z.input<typeof reformUploads.attachment.fields>;
+
+/** `GET /reforms/attachments/{uuid}`: the bytes of an attachment, for whoever may read its reform. */
+export const reformAttachmentDownload = { method: 'GET', path: '/reforms/attachments/:uuid', params: uuidParams } as const;
 
 export const reformsEndpoints = {
   listing: defineEndpoint({

@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await apartmentsRoutes(api);
       await usersRoutes(api, context);
       await documentsRoutes(api, context);
-      await reformsRoutes(api);
+      await reformsRoutes(api, context);
       await externalServicesRoutes(api, context);
     },
     { prefix: API_PREFIX },

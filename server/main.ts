@@ -13,7 +13,7 @@ import { prepareDemoAccounts } from './db/demo-accounts.ts';
 import { fileOwners } from './modules/file-owners.ts';
 import { readBuildVersion } from './version.ts';
 import { loggerOptions } from './platform/log-options.ts';
-import { SCHEDULED_JOBS } from './modules/scheduled-jobs.ts';
+import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import { startScheduledJobs } from './platform/scheduled-jobs.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -38,7 +38,7 @@ async function main() {
   const outbox = new Outbox(database.db, transport, log.child({ component: 'outbox' }));
   const lookups = new BrazilLookups(config.lookups);
   const app = await buildApp({ version, config, db: database.db, outbox, lookups, storage, redis, loggerInstance: log });
-  const stopScheduledJobs = startScheduledJobs(database.db, SCHEDULED_JOBS, log.child({ component: 'scheduled-jobs' }));
+  const stopScheduledJobs = startScheduledJobs(database.db, scheduledJobs(storage), log.child({ component: 'scheduled-jobs' }));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -22,7 +22,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { MODULES, PLAN_NAMES } from '#contract/plans.ts';
-import { REFORM_STATUSES, WORK_CATEGORIES } from '#contract/reforms.ts';
+import { REFORM_ATTACHMENT_KINDS, REFORM_STATUSES, WORK_CATEGORIES } from '#contract/reforms.ts';
 import { RESIDENT_RELATIONS, USER_TYPES } from '#contract/users.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -554,5 +554,35 @@ export const reformEvents = pgTable(
   (table) => [
     index('reform_events_reform_idx').on(table.reformId, table.id),
     foreignKey({ name: 'reform_events_reform_fk', columns: [table.condominiumId, table.reformId], foreignColumns: [reforms.condominiumId, reforms.id] }).onDelete('cascade'),
+  ],
+);
+
+export const reformAttachmentKind = pgEnum('reform_attachment_kind', REFORM_ATTACHMENT_KINDS);
+
+/**
+ * The papers of a reform (plano, ART or RRT, projects). Each is sent before the form that names it: until then
+ * `reform_id` is null, the file belongs to whoever sent it, and the daily job removes it after a day.
+ */
+export const reformAttachments = pgTable(
+  'reform_attachments',
+  {
+    id: id(),
+    condominiumId: uuid('condominium_id')
+      .notNull()
+      .references(() => condominiums.id),
+    reformId: uuid('reform_id'),
+    kind: reformAttachmentKind('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name the file had on the sender's computer: given back on download, never used as a path. */
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 120 }).notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ name: 'reform_attachments_reform_fk', columns: [table.condominiumId, table.reformId], foreignColumns: [reforms.condominiumId, reforms.id] }).onDelete('cascade'),
+    index('reform_attachments_reform_idx').on(table.reformId),
+    index('reform_attachments_unclaimed_idx').on(table.createdAt).where(sql`${table.reformId} is null`),
   ],
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { pino } from 'pino';
-import { SCHEDULED_JOBS } from '#server/modules/scheduled-jobs.ts';
+import { scheduledJobs } from '#server/modules/scheduled-jobs.ts';
 import { runDueJobs } from '#server/platform/scheduled-jobs.ts';
 import { apartments, documents, documentVersions, notifications, userApartments, users } from './schema.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -45,7 +45,7 @@ describe('the demo papers', () => {
       expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     }
 
-    await runDueJobs(t.appDb, SCHEDULED_JOBS, pino({ level: 'silent' }));
+    await runDueJobs(t.appDb, scheduledJobs(t.storage), pino({ level: 'silent' }));
     const [sindico] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'sindico@zelo.demo'));
     const titles = await t.db.select({ title: notifications.title, description: notifications.description }).from(notifications).where(eq(notifications.userId, sindico!.id));
     expect(titles).toContainEqual({ title: 'Documento perto do vencimento', description: expect.stringContaining('"AVCB Torre 1 e Torre 2" vence em') });

@@ -6,11 +6,14 @@ import { scheduledJobRuns } from '#server/db/schema.ts';
 import { systemScope } from './access/tenancy.ts';
 import { inScope } from './access/unit-of-work.ts';
 
+/** What a job does once its transaction has committed: removing stored files that its rows no longer name. */
+export type AfterCommit = () => Promise<void>;
+
 /** A daily job. Its work must itself be idempotent: a job that failed is tried again at the next tick. */
 export interface ScheduledJob {
   name: string;
   /** One transaction across every condominium (the scheduled-jobs system scope). */
-  run(tx: Transaction, today: CalendarDay): Promise<void>;
+  run(tx: Transaction, today: CalendarDay): Promise<void | AfterCommit>;
 }
 
 /** How often each API process looks for a job that has not run today. */
@@ -27,12 +30,15 @@ export async function runDueJobs(db: Database, jobs: readonly ScheduledJob[], lo
     try {
       const ran = await inScope(db, scope, async (tx) => {
         const claimed = await tx.insert(scheduledJobRuns).values({ job: job.name, runOn: today }).onConflictDoNothing().returning({ job: scheduledJobRuns.job });
-        if (claimed.length === 0) return false;
-        await job.run(tx, today);
+        if (claimed.length === 0) return null;
+        const afterCommit = await job.run(tx, today);
         await tx.update(scheduledJobRuns).set({ finishedAt: new Date() }).where(and(eq(scheduledJobRuns.job, job.name), eq(scheduledJobRuns.runOn, today)));
-        return true;
+        return { afterCommit };
       });
-      if (ran) log.info(`Tarefa agendada ${job.name} executada para ${today}.`);
+      if (ran) {
+        await ran.afterCommit?.();
+        log.info(`Tarefa agendada ${job.name} executada para ${today}.`);
+      }
     } catch (error) {
       log.error({ err: error }, `Tarefa agendada ${job.name} falhou; nova tentativa no próximo ciclo.`);
     }

@@ -1,6 +1,7 @@
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Executor } from '#server/db/client.ts';
 import { and, eq } from 'drizzle-orm';
-import { apartments, documents, documentVersions, notifications, reforms, userApartments, userCondominiums, users } from '#server/db/schema.ts';
+import { apartments, documents, documentVersions, notifications, reformAttachments, reforms, userApartments, userCondominiums, users } from '#server/db/schema.ts';
 import { multipart } from './multipart.ts';
 
 /** The condominium and the person a test record is made for. */
@@ -15,7 +16,7 @@ export interface RecordOwner {
  * caller's must be served, the other tenant's must be 404. A module whose routes take ids needs its factory here
  * (apartments, documents, reforms, maintenance: add theirs with their routes), or the matrix fails.
  */
-export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) => Promise<string>> = {
+export const recordFactories: Record<string, (db: Executor, owner: RecordOwner, storage: FileStorage) => Promise<string>> = {
   // A condominium is its own tenant: its record is itself.
   condominiums: async (_db, owner) => owner.condominiumId,
   // A zelador of the owner's condominium: someone every type that manages people may manage.
@@ -28,7 +29,7 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) 
     return row!.id;
   },
   // Its id is an apartment's, not a user's.
-  'GET /api/v1/users/users-by-apartment/{id}': (db, owner) => recordFactories.apartments!(db, owner),
+  'GET /api/v1/users/users-by-apartment/{id}': (db, owner, storage) => recordFactories.apartments!(db, owner, storage),
   // Its id is a condominium's, not an apartment's.
   'GET /api/v1/apartments/get-by-condominium/{id}': async (_db, owner) => owner.condominiumId,
   apartments: async (db, owner) => {
@@ -64,6 +65,23 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner) 
   // The steps that need another state than pending to be taken.
   'PUT /api/v1/reforms/finish/{uuid}': (db, owner) => reformOf(db, owner, { status: 'approved' }),
   'PUT /api/v1/reforms/active/{uuid}': (db, owner) => reformOf(db, owner, { active: false }),
+  // A paper of one of the owner's reforms, with its bytes stored: the route streams them.
+  'GET /api/v1/reforms/attachments/{uuid}': async (db, owner, storage) => {
+    const stored = await storage.put(`reforms/${owner.condominiumId}`, Buffer.from('%PDF-1.7\n%%EOF\n'), { contentType: 'application/pdf', extension: 'pdf' });
+    const [row] = await db
+      .insert(reformAttachments)
+      .values({
+        condominiumId: owner.condominiumId,
+        reformId: await reformOf(db, owner),
+        kind: 'plan',
+        storageKey: stored.key,
+        fileName: 'plano.pdf',
+        contentType: 'application/pdf',
+        size: 8,
+      })
+      .returning({ id: reformAttachments.id });
+    return row!.id;
+  },
   notifications: async (db, owner) => {
     const [row] = await db
       .insert(notifications)

@@ -101,6 +101,9 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'PUT /api/v1/reforms/finish/{uuid}': ['master', 'sindico', 'engenheiro'],
   'PUT /api/v1/reforms/active/{uuid}': ['master', 'sindico'],
   'PUT /api/v1/reforms/inactive/{uuid}': ['master', 'sindico'],
+  // Issue 13: the papers (plano, ART or RRT, projects) are sent by whoever asks, and read by whoever follows.
+  'POST /api/v1/reforms/attachments': ['master', 'sindico', 'morador'],
+  'GET /api/v1/reforms/attachments/{uuid}': ALL,
   // §7 file download: whoever may read the record that owns the file (the service decides, per file).
   'POST /api/v1/file_storage/get_file': ALL,
 };

@@ -40,3 +40,22 @@ export const isSafeKey = (key: string) => SAFE_KEY.test(key);
 export function assertSafeKey(key: string) {
   if (!isSafeKey(key)) throw new Error(`Chave de arquivo inválida: ${key}`);
 }
+
+/**
+ * The file first (durable when `put` resolves), then `work` — the rows, in one transaction — with its key; if
+ * `work` fails, the file goes too. A crash in between leaves only an unreferenced file, which the sweep removes.
+ */
+export async function withStoredFile<T>(
+  storage: FileStorage,
+  prefix: string,
+  upload: { bytes: Buffer; type: { mime: string; extension: string } },
+  work: (key: string) => Promise<T>,
+): Promise<T> {
+  const stored = await storage.put(prefix, upload.bytes, { contentType: upload.type.mime, extension: upload.type.extension });
+  try {
+    return await work(stored.key);
+  } catch (error) {
+    await storage.remove(stored.key).catch(() => {});
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { productToday } from '#contract/calendar.ts';
 import { DOCUMENT_ALREADY_EXISTS_MESSAGE, type documentFields, type DocumentDetails, type documentTypeForm, type newDocumentFields } from '#contract/documents.ts';
 import { moduleAllowed } from '#contract/module-access.ts';
-import { isSafeKey, type FileStorage } from '#server/adapters/storage/file-storage.ts';
+import { isSafeKey, withStoredFile, type FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { CallContext } from '#server/platform/access/policy.ts';
 import { assertWithinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
@@ -85,20 +85,6 @@ async function columnsOf(tx: Transaction, fields: Fields, currentTypeId?: number
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * The file first (durable when `put` resolves), then the rows in one transaction; if they fail, the file goes too.
- * A crash in between leaves only an unreferenced file, which the sweep at the next start removes (FileStorage).
- */
-async function withStoredFile<T>(storage: FileStorage, condominiumId: string, upload: ReceivedUpload<unknown>, work: (key: string) => Promise<T>): Promise<T> {
-  const stored = await storage.put(`${DOCUMENTS_PREFIX}/${condominiumId}`, upload.bytes, { contentType: upload.type.mime, extension: upload.type.extension });
-  try {
-    return await work(stored.key);
-  } catch (error) {
-    await storage.remove(stored.key).catch(() => {});
-    throw error;
-  }
-}
-
 const versionOf = (upload: ReceivedUpload<unknown>, key: string, condominiumId: string, documentId: string, actor: Actor) => ({
   condominiumId,
   documentId,
@@ -114,7 +100,7 @@ const versionOf = (upload: ReceivedUpload<unknown>, key: string, condominiumId: 
 export async function createDocument(call: CallContext, storage: FileStorage, upload: ReceivedUpload<z.output<typeof newDocumentFields>>): Promise<DocumentDetails> {
   const { condominium, ...fields } = upload.fields;
   assertWithinScope(call.scope, condominium, CONDOMINIUM_NOT_FOUND_MESSAGE);
-  return withStoredFile(storage, condominium, upload, (key) =>
+  return withStoredFile(storage, `${DOCUMENTS_PREFIX}/${condominium}`, upload, (key) =>
     call.inScope(async (tx) => {
       const id = await insertDocument(tx, { ...(await columnsOf(tx, fields)), condominiumId: condominium, createdBy: call.actor.userId });
       await insertVersion(tx, versionOf(upload, key, condominium, id, call.actor));
@@ -140,7 +126,7 @@ export async function updateDocument(call: CallContext, storage: FileStorage, id
       await announceExpiries(tx, productToday(), id);
       return details(tx, call.scope, { kind: 'manager' }, id);
     });
-  return 'bytes' in upload ? withStoredFile(storage, condominiumId, upload, change) : change(null);
+  return 'bytes' in upload ? withStoredFile(storage, `${DOCUMENTS_PREFIX}/${condominiumId}`, upload, change) : change(null);
 }
 
 export async function setDocumentActive(tx: Transaction, call: Pick<CallContext, 'scope' | 'actor'>, id: string, active: boolean): Promise<DocumentDetails> {

@@ -1,8 +1,13 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { reformsEndpoints } from '#contract/reforms.ts';
-import { access } from '#server/platform/access/policy.ts';
+import { reformAttachmentDownload, reformsEndpoints, reformUploads } from '#contract/reforms.ts';
+import { sizeLabel, typeList } from '#contract/uploads.ts';
+import type { AppContext } from '#server/context.ts';
+import { access, callContextOf } from '#server/platform/access/policy.ts';
+import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
-import { createReform, decideReform, listCondominiumReforms, setReformActive, updateReform, viewReform } from './reforms.service.ts';
+import { readableAttachment, removeStoredFiles, uploadAttachment } from './reform-attachments.ts';
+import { canReadReform, createReform, decideReform, listCondominiumReforms, setReformActive, updateReform, viewReform } from './reforms.service.ts';
 
 // SPEC §2 reforms-register* (module reforms): every type follows; issue 13: a morador (and the síndico or master, for
 // a unit) asks; the síndico, the engenheiro and master decide; the síndico and master keep the record active.
@@ -11,7 +16,8 @@ const requesters = access.inModule('reforms', 'master', 'sindico', 'morador');
 const deciders = access.inModule('reforms', 'master', 'sindico', 'engenheiro');
 const keepers = access.inModule('reforms', 'master', 'sindico');
 
-export async function reformsRoutes(app: FastifyInstance) {
+export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
+  const { storage } = context;
   addEndpoint(app, reformsEndpoints.listing, {
     access: followers,
     handler: async (request, call) => call.inScope((tx) => listCondominiumReforms(tx, call, request.query)),
@@ -28,7 +34,11 @@ export async function reformsRoutes(app: FastifyInstance) {
   });
   addEndpoint(app, reformsEndpoints.update, {
     access: requesters,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => updateReform(tx, call, request.params.uuid, request.body)) }),
+    handler: async (request, call) => {
+      const { reform, removedFiles } = await call.inScope((tx) => updateReform(tx, call, request.params.uuid, request.body));
+      await removeStoredFiles(storage, removedFiles);
+      return { data: reform };
+    },
   });
   addEndpoint(app, reformsEndpoints.approve, {
     access: deciders,
@@ -49,5 +59,48 @@ export async function reformsRoutes(app: FastifyInstance) {
   addEndpoint(app, reformsEndpoints.inactivate, {
     access: keepers,
     handler: async (request, call) => ({ data: await call.inScope((tx) => setReformActive(tx, call, request.params.uuid, false)) }),
+  });
+
+  // The bytes of an attachment, streamed: not a JSON answer, so registered here rather than through addEndpoint.
+  app.get(
+    reformAttachmentDownload.path,
+    {
+      config: { access: followers },
+      schema: {
+        summary: 'Baixa um anexo de reforma, se o chamador acompanha a reforma (ou enviou o anexo e ele ainda não foi usado); qualquer outro: 404',
+        tags: ['reforms'],
+        params: reformAttachmentDownload.params,
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      const { uuid } = request.params as { uuid: string };
+      const call = callContextOf(request);
+      const file = await call.inScope((tx) => readableAttachment(tx, call, uuid, (reformId) => canReadReform(tx, call, reformId)));
+      return sendStoredFile(reply, storage, { ...file, disposition: 'attachment' });
+    },
+  );
+
+  // Only this route accepts multipart: the plugin is registered in its own scope, with the attachment's limit.
+  const { rule } = reformUploads.attachment;
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: rule.maxBytes, files: 1 } });
+    uploads.post(
+      reformUploads.attachment.path,
+      {
+        config: { access: requesters },
+        schema: {
+          summary: `Envia um anexo de uma reforma em preenchimento (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, \`condominium\` e \`kind\`)`,
+          tags: ['reforms'],
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request, rule, reformUploads.attachment.fields);
+        const attachment = await uploadAttachment(callContextOf(request), storage, upload);
+        return reply.status(201).header('cache-control', 'no-store').send({ data: attachment });
+      },
+    );
   });
 }

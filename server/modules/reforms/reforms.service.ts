@@ -17,6 +17,8 @@ import type { CallContext } from '#server/platform/access/policy.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/platform/errors.ts';
 import { notifyUsers, type NewNotification } from '../notifications/notifications.service.ts';
+import { attachmentsOf, toAttachment } from './reform-attachments.repository.ts';
+import { keepAttachments } from './reform-attachments.ts';
 import {
   apartmentFor,
   findReform,
@@ -38,7 +40,7 @@ type Call = Pick<CallContext, 'scope' | 'caller' | 'actor'>;
 type Form = z.output<typeof reformForm>;
 
 /** SPEC §6 per condominium: a morador follows reforms only where the plan has the module; the staff always. */
-function readershipOf(call: Pick<CallContext, 'caller'>): ReformReadership {
+export function readershipOf(call: Pick<CallContext, 'caller'>): ReformReadership {
   const { caller } = call;
   if (caller.type !== 'morador') return { kind: 'staff' };
   const condominiumIds = caller.user.condominium.filter((condominium) => moduleAllowed(caller.type, 'reforms', condominium)).map((condominium) => condominium.uuid);
@@ -95,10 +97,14 @@ export const listCondominiumReforms = (tx: Transaction, call: Call, request: Ref
 async function details(tx: Transaction, call: Call, id: string): Promise<ReformDetails> {
   const row = await findReform(tx, call.scope, readershipOf(call), id);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
-  return { ...toReform(row, call), history: await reformHistory(tx, call.scope, id) };
+  const attachments = await attachmentsOf(tx, call.scope, id);
+  return { ...toReform(row, call), attachments: attachments.map(toAttachment), history: await reformHistory(tx, call.scope, id) };
 }
 
 export const viewReform = details;
+
+/** Whether the caller follows this reform (its attachments are then theirs to read). */
+export const canReadReform = async (tx: Transaction, call: Call, id: string) => (await findReform(tx, call.scope, readershipOf(call), id)) !== null;
 
 const formColumns = (form: Form) => ({
   title: form.title,
@@ -138,6 +144,7 @@ const notice = (reformId: string, title: string, description: string): NewNotifi
 export async function createReform(tx: Transaction, call: Call, form: Form): Promise<ReformDetails> {
   const apartment = await apartmentOf(tx, call, form.apartment);
   const id = await insertReform(tx, { ...formColumns(form), condominiumId: apartment.condominiumId, apartmentId: form.apartment, requesterId: call.caller.userId });
+  await keepAttachments(tx, call, { id, condominiumId: apartment.condominiumId, categories: form.categories }, form.attachments);
   await insertReformEvent(tx, { condominiumId: apartment.condominiumId, reformId: id, action: 'submit', fromStatus: null, toStatus: 'pending', actorId: call.actor.userId });
   await recordAudit(tx, call.scope, call.actor, { condominiumId: apartment.condominiumId, action: 'create', entity: 'reform', entityId: id });
   const created = await findReform(tx, call.scope, readershipOf(call), id);
@@ -171,12 +178,16 @@ function refusal(row: ReformRow, action: ReformAction) {
   return `Esta reforma está ${reformStatusLabels[row.reform.status].toLowerCase()}: ela não pode ser ${verbs[action]}.`;
 }
 
-/** Corrects a reform; a disapproved one goes back to analysis, and its deciders are told again. */
-export async function updateReform(tx: Transaction, call: Call, id: string, form: Form): Promise<ReformDetails> {
+/**
+ * Corrects a reform; a disapproved one goes back to analysis, and its deciders are told again. Returns the keys of
+ * the files of the attachments the form left out, to remove once this has committed.
+ */
+export async function updateReform(tx: Transaction, call: Call, id: string, form: Form): Promise<{ reform: ReformDetails; removedFiles: string[] }> {
   const row = await lockedFor(tx, call, id, 'edit');
   const apartment = await apartmentOf(tx, call, form.apartment);
   if (apartment.condominiumId !== row.reform.condominiumId) throw invalid('VALIDATION_ERROR', APARTMENT_NOT_FOUND_MESSAGE, { apartment: [APARTMENT_NOT_FOUND_MESSAGE] });
   const resubmitted = row.reform.status === 'disapproved';
+  const removedFiles = await keepAttachments(tx, call, { id, condominiumId: row.reform.condominiumId, categories: form.categories }, form.attachments);
   await updateReformRow(tx, call.scope, id, { ...formColumns(form), apartmentId: form.apartment, status: REFORM_TRANSITIONS.edit.to });
   await insertReformEvent(tx, {
     condominiumId: row.reform.condominiumId,
@@ -188,7 +199,7 @@ export async function updateReform(tx: Transaction, call: Call, id: string, form
   });
   await recordAudit(tx, call.scope, call.actor, { condominiumId: row.reform.condominiumId, action: resubmitted ? 'resubmit' : 'update', entity: 'reform', entityId: id });
   if (resubmitted) await announceSubmission(tx, row);
-  return details(tx, call, id);
+  return { reform: await details(tx, call, id), removedFiles };
 }
 
 type Decision = { action: 'approve' } | { action: 'disapprove'; body: z.output<typeof disapprovalForm> } | { action: 'finish'; body: z.output<typeof finishForm> };

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReformForm, ReformStatus } from '#contract/reforms.ts';
+import { ATTACHMENT_NOT_FOUND, MISSING_ART_ATTACHMENT, type ReformAttachmentKind, type ReformForm, type ReformStatus } from '#contract/reforms.ts';
 import type { UserType } from '#contract/users.ts';
-import { condominiums, notifications, reforms } from '#server/db/schema.ts';
+import { condominiums, notifications, reformAttachments, reforms } from '#server/db/schema.ts';
+import { runDueJobs } from '#server/platform/scheduled-jobs.ts';
 import { createCondominium } from '#server/test/fixtures.ts';
+import { multipart } from '#server/test/multipart.ts';
 import { homeOf } from '#server/test/record-factories.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
+import { unclaimedAttachmentsJob } from './reform-attachments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +51,25 @@ async function reformAt(condominiumId: string, apartmentId: string, requesterId:
     .returning({ id: reforms.id });
   return row!.id;
 }
+
+let counter = 0;
+/** A distinct small PDF each time. */
+const pdf = () => Buffer.from(`%PDF-1.7\n% anexo ${(counter += 1)}\n%%EOF\n`);
+
+const sendAttachment = (token: string, condominiumId: string, kind: ReformAttachmentKind, bytes = pdf()) => {
+  const body = multipart({ condominium: condominiumId, kind }, { field: 'file', name: `${kind}.pdf`, bytes, contentType: 'application/pdf' });
+  return t.app.inject({ method: 'POST', url: '/api/v1/reforms/attachments', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+};
+
+/** Sends a paper and gives its uuid. */
+async function attached(token: string, condominiumId: string, kind: ReformAttachmentKind): Promise<string> {
+  const response = await sendAttachment(token, condominiumId, kind);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.uuid;
+}
+
+const storageKeyOf = async (attachmentId: string) =>
+  (await t.db.select({ key: reformAttachments.storageKey }).from(reformAttachments).where(eq(reformAttachments.id, attachmentId)))[0]?.key;
 
 const noticesOf = (userId: string) => t.db.select({ title: notifications.title, description: notifications.description }).from(notifications).where(eq(notifications.userId, userId));
 
@@ -98,8 +121,10 @@ describe('reforms: the transition table (every status × action × type)', () =>
 
 describe('reforms: the NBR 16280 path', () => {
   it('goes from submission to disapproval, correction, approval and the closing term, telling each side and keeping the history', async () => {
-    const { people, home } = await condominiumWithPeople();
-    const created = await call(people.morador.token, 'POST', '/reforms/store', form(home, { categories: ['electrical', 'painting'], professional_name: 'Eng. Paula Reis', professional_registry: 'CREA-SP 123456', art_number: 'ART 2026-0001' }));
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const art = await attached(people.morador.token, condominiumId, 'art');
+    const professional = { professional_name: 'Eng. Paula Reis', professional_registry: 'CREA-SP 123456' };
+    const created = await call(people.morador.token, 'POST', '/reforms/store', form(home, { categories: ['electrical', 'painting'], ...professional, art_number: 'ART 2026-0001', attachments: [art] }));
     expect(created.statusCode, created.body).toBe(201);
     const reform = created.json().data;
     expect(reform).toMatchObject({ status: 'pending', actions: ['edit'], requester: { uuid: people.morador.id } });
@@ -119,7 +144,7 @@ describe('reforms: the NBR 16280 path', () => {
       description: 'A reforma "Troca do piso da sala" foi reprovada: A ART não cobre a troca do quadro elétrico.',
     });
 
-    const corrected = await call(people.morador.token, 'POST', `/reforms/update/${reform.uuid}`, form(home, { categories: ['electrical'], professional_name: 'Eng. Paula Reis', professional_registry: 'CREA-SP 123456', art_number: 'ART 2026-0002' }));
+    const corrected = await call(people.morador.token, 'POST', `/reforms/update/${reform.uuid}`, form(home, { categories: ['electrical'], ...professional, art_number: 'ART 2026-0002', attachments: [art] }));
     expect(corrected.json().data).toMatchObject({ status: 'pending', art_number: 'ART 2026-0002', disapproval_reason: null });
     expect((await call(people.engenheiro.token, 'PUT', `/reforms/approve/${reform.uuid}`)).json().data.status).toBe('approved');
     const finishedEarly = await call(people.engenheiro.token, 'PUT', `/reforms/approve/${reform.uuid}`);
@@ -164,6 +189,94 @@ describe('reforms: the NBR 16280 path', () => {
     const refused = await call(people.sindico.token, 'PUT', `/reforms/approve/${id}`);
     expect(refused.json()).toMatchObject({ code: 'REFORM_TRANSITION_NOT_ALLOWED', message: 'Esta reforma está inativa: ela não pode ser aprovada.' });
     expect((await call(people.sindico.token, 'PUT', `/reforms/inactive/${id}`)).json().message).toBe('Esta reforma já está inativa.');
+  });
+});
+
+describe('reforms: the papers (plano, ART or RRT, projects)', () => {
+  const electrical = { categories: ['electrical' as const], professional_name: 'Eng. Paula Reis', professional_registry: 'CREA-SP 123456', art_number: 'ART 2026-0003' };
+
+  it('refuses work that needs a professional without an ART or RRT attached, and papers that are not the sender’s', async () => {
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const plan = await attached(people.morador.token, condominiumId, 'plan');
+    const withoutArt = await call(people.morador.token, 'POST', '/reforms/store', form(home, { ...electrical, attachments: [plan] }));
+    expect(withoutArt.statusCode).toBe(422);
+    expect(withoutArt.json().errors).toEqual({ attachments: [MISSING_ART_ATTACHMENT] });
+
+    const neighbours = await attached(people.vizinho.token, condominiumId, 'art');
+    const elsewhere = await condominiumWithPeople();
+    const foreign = await attached(elsewhere.people.sindico.token, elsewhere.condominiumId, 'art');
+    for (const stranger of [neighbours, foreign]) {
+      const refused = await call(people.morador.token, 'POST', '/reforms/store', form(home, { ...electrical, attachments: [plan, stranger] }));
+      expect(refused.json().errors).toEqual({ attachments: [ATTACHMENT_NOT_FOUND] });
+    }
+    expect(await t.db.$count(reforms, eq(reforms.condominiumId, condominiumId))).toBe(0);
+
+    const art = await attached(people.morador.token, condominiumId, 'art');
+    const created = await call(people.morador.token, 'POST', '/reforms/store', form(home, { ...electrical, attachments: [plan, art] }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.attachments.map((attachment: { kind: string; file_name: string }) => [attachment.kind, attachment.file_name])).toEqual([
+      ['plan', 'plan.pdf'],
+      ['art', 'art.pdf'],
+    ]);
+    // Claimed by one reform, a paper cannot be named by another.
+    const again = await call(people.morador.token, 'POST', '/reforms/store', form(home, { ...electrical, attachments: [art] }));
+    expect(again.json().errors).toEqual({ attachments: [ATTACHMENT_NOT_FOUND] });
+  });
+
+  it('gives the bytes to whoever follows the reform, and removes the file of a paper an update leaves out', async () => {
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const [plan, art] = [await attached(people.morador.token, condominiumId, 'plan'), await attached(people.morador.token, condominiumId, 'art')];
+    const download = (token: string, id: string) => call(token, 'GET', `/reforms/attachments/${id}`);
+    // Before a reform names it, only its sender reads it.
+    expect((await download(people.morador.token, plan)).statusCode).toBe(200);
+    expect((await download(people.sindico.token, plan)).statusCode).toBe(404);
+
+    const reform = (await call(people.morador.token, 'POST', '/reforms/store', form(home, { ...electrical, attachments: [plan, art] }))).json().data;
+    for (const reader of [people.morador, people.sindico, people.zelador, people.engenheiro, people.master]) {
+      const response = await download(reader.token, plan);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain('plan.pdf');
+      expect(response.body.startsWith('%PDF-1.7')).toBe(true);
+    }
+    expect((await download(people.vizinho.token, plan)).statusCode).toBe(404);
+
+    const planKey = (await storageKeyOf(plan))!;
+    const updated = await call(people.morador.token, 'POST', `/reforms/update/${reform.uuid}`, form(home, { ...electrical, attachments: [art] }));
+    expect(updated.json().data.attachments.map((attachment: { uuid: string }) => attachment.uuid)).toEqual([art]);
+    expect(await storageKeyOf(plan)).toBeUndefined();
+    expect(await t.storage.open(planKey)).toBeNull();
+    expect((await download(people.morador.token, plan)).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not a paper, and a condominium that is not the sender’s', async () => {
+    const { condominiumId, people } = await condominiumWithPeople();
+    const executable = await sendAttachment(people.morador.token, condominiumId, 'plan', Buffer.from('MZ\x90\x00 not a pdf'));
+    expect(executable.statusCode).toBe(415);
+    const elsewhere = await createCondominium(t.db);
+    expect((await sendAttachment(people.morador.token, elsewhere.id, 'plan')).statusCode).toBe(404);
+    const badKind = await sendAttachment(people.morador.token, condominiumId, 'selfie' as ReformAttachmentKind);
+    expect(badKind.statusCode).toBe(422);
+    expect(badKind.json().errors).toEqual({ kind: ['Tipo de anexo inválido.'] });
+  });
+
+  it('removes, once a day, the papers of forms that were never saved', async () => {
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const [abandoned, recent, kept] = [
+      await attached(people.morador.token, condominiumId, 'plan'),
+      await attached(people.morador.token, condominiumId, 'plan'),
+      await attached(people.morador.token, condominiumId, 'plan'),
+    ];
+    await call(people.morador.token, 'POST', '/reforms/store', form(home, { attachments: [kept] }));
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60_000);
+    await t.db.update(reformAttachments).set({ createdAt: twoDaysAgo }).where(eq(reformAttachments.condominiumId, condominiumId));
+    await t.db.update(reformAttachments).set({ createdAt: new Date() }).where(eq(reformAttachments.id, recent));
+    const abandonedKey = (await storageKeyOf(abandoned))!;
+
+    await runDueJobs(t.appDb, [unclaimedAttachmentsJob(t.storage)], pino({ level: 'silent' }), '2026-12-02');
+    expect(await storageKeyOf(abandoned)).toBeUndefined();
+    expect(await t.storage.open(abandonedKey)).toBeNull();
+    expect(await storageKeyOf(recent)).toBeDefined();
+    expect(await storageKeyOf(kept)).toBeDefined();
   });
 });
 

@@ -121,8 +121,8 @@ describe('access matrix (the OpenAPI document against SPEC §2 and §6)', () => 
         const label = `${operation.key} as ${type}`;
         const owner = people.get(type)!;
         const stranger = { condominiumId: otherCondominiumId, userId: otherPersonId };
-        const own = await call(operation, type, await factory(t.db, owner), owner);
-        const other = await call(operation, type, await factory(t.db, stranger), stranger);
+        const own = await call(operation, type, await factory(t.db, owner, t.storage), owner);
+        const other = await call(operation, type, await factory(t.db, stranger, t.storage), stranger);
         if (own.statusCode >= 400) mismatches.push(`${label}, own record: ${own.statusCode}`);
         if (other.statusCode !== 404) mismatches.push(`${label}, another tenant's record: ${other.statusCode}, not 404`);
       }

@@ -89,6 +89,7 @@ describe('row-level security through the app role', () => {
       'document_versions',
       'documents',
       'prospects',
+      'reform_attachments',
       'reform_events',
       'reforms',
       'user_apartments',
