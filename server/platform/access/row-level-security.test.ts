@@ -84,10 +84,13 @@ describe('row-level security through the app role', () => {
     expect(rows.map((row) => row.table).sort()).toEqual([
       'apartments',
       'audit_log',
+      'condominium_maintenances',
       'condominiums',
       'document_expiry_notices',
       'document_versions',
       'documents',
+      'maintenance_evidence',
+      'maintenance_records',
       'prospects',
       'reform_attachments',
       'reform_events',
