@@ -46,7 +46,7 @@ export function DialogContent({
   const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 animate-fade-in" />
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 animate-fade-in print:hidden" />
       <RadixDialog.Content
         className={cn(
           'fixed z-50 bg-white text-slate-800 shadow-xl focus:outline-none dark:bg-slate-800 dark:text-slate-100',
@@ -88,7 +88,7 @@ export function DialogCloseButton({ label }: { label: string }) {
   return (
     <RadixDialog.Close
       aria-label={label}
-      className="grid size-11 shrink-0 place-items-center rounded-md lg:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
+      className="grid size-11 shrink-0 place-items-center rounded-md lg:size-10 text-slate-600 hover:bg-slate-100 print:hidden dark:text-slate-300 dark:hover:bg-slate-700"
     >
       <X aria-hidden="true" className="size-5" />
     </RadixDialog.Close>

@@ -14,9 +14,9 @@ import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { Field, TextAreaField } from '#src/ui/field.tsx';
 import { SelectField, type SelectOption } from '#src/ui/select-field.tsx';
 import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
+import { UploadProgress } from '#src/ui/upload-progress.tsx';
 import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
 import { useDocumentTypes, useSaveDocument, type DocumentFieldValues } from './api/document-queries.ts';
-import { UploadProgress } from './upload-progress.tsx';
 import { ValidityBadge } from './validity-badge.tsx';
 
 const newResolver = zodResolver(newDocumentFields) as unknown as Resolver<DocumentFieldValues>;

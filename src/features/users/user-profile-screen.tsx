@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { passwordChangeForm, profileForm, profilePictureRule, userTypeLabels, type User } from '#contract/users.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
+import { useProfile } from '#src/api/profile.ts';
 import { formatCpf, formatLandline, formatMobile } from '#src/lib/formatters.ts';
 import { acceptOf, uploadProblem } from '#src/lib/upload-problem.ts';
 import { Avatar } from '#src/ui/avatar.tsx';
@@ -16,7 +17,7 @@ import { PasswordField } from '#src/ui/password-field.tsx';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
 import { useUnsavedChangesGuard } from '#src/ui/use-unsaved-changes-guard.ts';
-import { useChangePassword, useProfile, useUpdateProfile, useUploadPicture, type PasswordChangeBody, type ProfileBody } from './api/user-queries.ts';
+import { useChangePassword, useUpdateProfile, useUploadPicture, type PasswordChangeBody, type ProfileBody } from './api/user-queries.ts';
 
 export const PROFILE_SAVED_TITLE = 'Perfil atualizado com sucesso!';
 

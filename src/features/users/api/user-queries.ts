@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profilePictureUpload, usersEndpoints, type passwordChangeForm, type profileForm, type User, type userForm } from '#contract/users.ts';
 import { createModuleApi } from '#src/api/module-api.ts';
+import { profileQuery } from '#src/api/profile.ts';
 import { sessionQueries } from '#src/api/session/session-queries.ts';
 import { callEndpoint } from '#src/lib/http.ts';
 import { reportSaveError } from '#src/ui/report-save-error.ts';
 
-const { listing, show, store, update, activate, inactivate, profile, updateProfile, changePassword } = usersEndpoints;
+const { listing, show, store, update, activate, inactivate, updateProfile, changePassword } = usersEndpoints;
 
 export type UserBody = z.output<typeof userForm>;
 export type ProfileBody = z.output<typeof profileForm>;
@@ -14,14 +15,6 @@ export type PasswordChangeBody = z.output<typeof passwordChangeForm>;
 
 /** GET /users/listing, /show/{id}; POST /store; PUT /update/{uuid}, /active/{uuid}, /inactive/{uuid}. */
 export const userApi = createModuleApi('users', { listing, show, store, update, activate, inactivate });
-
-const profileQuery = queryOptions({
-  queryKey: [...userApi.queries.all(), 'profile'] as const,
-  queryFn: () => callEndpoint(profile).then((result) => result.data),
-});
-
-/** GET /users/profile: the signed-in person, with all their data. */
-export const useProfile = () => useQuery(profileQuery);
 
 /**
  * What the profile's saves share: the saved person becomes the profile's data, and the session is verified again
