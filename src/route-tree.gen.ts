@@ -21,6 +21,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDocumentsRegisterRouteImport } from './routes/_app/documents-register'
 import { Route as AppProspectsListingRouteImport } from './routes/_app/prospects-listing'
 import { Route as AppReformsRegisterRouteImport } from './routes/_app/reforms-register'
+import { Route as AppReformsRegisterAddRouteImport } from './routes/_app/reforms-register-add'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
 import { Route as AppUserRegisterRouteImport } from './routes/_app/user-register'
 import { Route as AppUserRegisterAddRouteImport } from './routes/_app/user-register-add'
@@ -32,6 +33,7 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AppCondominiumRegisterEditIdRouteImport } from './routes/_app/condominium-register-edit.$id'
 import { Route as AppProspectsListingIdRouteImport } from './routes/_app/prospects-listing_.$id'
+import { Route as AppReformsRegisterEditIdRouteImport } from './routes/_app/reforms-register-edit.$id'
 import { Route as AppUserRegisterEditIdRouteImport } from './routes/_app/user-register-edit.$id'
 import { Route as MaintenancePublicDetailsIdRouteImport } from './routes/maintenance.public.details.$id'
 
@@ -94,6 +96,11 @@ const AppReformsRegisterRoute = AppReformsRegisterRouteImport.update({
   path: '/reforms-register',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReformsRegisterAddRoute = AppReformsRegisterAddRouteImport.update({
+  id: '/reforms-register-add',
+  path: '/reforms-register-add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
   id: '/user-profile',
   path: '/user-profile',
@@ -150,6 +157,12 @@ const AppProspectsListingIdRoute = AppProspectsListingIdRouteImport.update({
   path: '/prospects-listing/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReformsRegisterEditIdRoute =
+  AppReformsRegisterEditIdRouteImport.update({
+    id: '/reforms-register-edit/$id',
+    path: '/reforms-register-edit/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUserRegisterEditIdRoute = AppUserRegisterEditIdRouteImport.update({
   id: '/user-register-edit/$id',
   path: '/user-register-edit/$id',
@@ -174,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/documents-register': typeof AppDocumentsRegisterRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/reforms-register': typeof AppReformsRegisterRoute
+  '/reforms-register-add': typeof AppReformsRegisterAddRoute
   '/user-profile': typeof AppUserProfileRoute
   '/user-register': typeof AppUserRegisterRoute
   '/user-register-add': typeof AppUserRegisterAddRoute
@@ -184,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof AuthResetPasswordRoute
   '/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
+  '/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
   '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
@@ -199,6 +214,7 @@ export interface FileRoutesByTo {
   '/documents-register': typeof AppDocumentsRegisterRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/reforms-register': typeof AppReformsRegisterRoute
+  '/reforms-register-add': typeof AppReformsRegisterAddRoute
   '/user-profile': typeof AppUserProfileRoute
   '/user-register': typeof AppUserRegisterRoute
   '/user-register-add': typeof AppUserRegisterAddRoute
@@ -209,6 +225,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof AuthResetPasswordRoute
   '/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
+  '/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
   '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
@@ -226,6 +243,7 @@ export interface FileRoutesById {
   '/_app/documents-register': typeof AppDocumentsRegisterRoute
   '/_app/prospects-listing': typeof AppProspectsListingRoute
   '/_app/reforms-register': typeof AppReformsRegisterRoute
+  '/_app/reforms-register-add': typeof AppReformsRegisterAddRoute
   '/_app/user-profile': typeof AppUserProfileRoute
   '/_app/user-register': typeof AppUserRegisterRoute
   '/_app/user-register-add': typeof AppUserRegisterAddRoute
@@ -237,6 +255,7 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_app/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
   '/_app/prospects-listing_/$id': typeof AppProspectsListingIdRoute
+  '/_app/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/_app/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
   '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
@@ -254,6 +273,7 @@ export interface FileRouteTypes {
     | '/documents-register'
     | '/prospects-listing'
     | '/reforms-register'
+    | '/reforms-register-add'
     | '/user-profile'
     | '/user-register'
     | '/user-register-add'
@@ -264,6 +284,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/condominium-register-edit/$id'
     | '/prospects-listing/$id'
+    | '/reforms-register-edit/$id'
     | '/user-register-edit/$id'
     | '/maintenance/public/details/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -279,6 +300,7 @@ export interface FileRouteTypes {
     | '/documents-register'
     | '/prospects-listing'
     | '/reforms-register'
+    | '/reforms-register-add'
     | '/user-profile'
     | '/user-register'
     | '/user-register-add'
@@ -289,6 +311,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/condominium-register-edit/$id'
     | '/prospects-listing/$id'
+    | '/reforms-register-edit/$id'
     | '/user-register-edit/$id'
     | '/maintenance/public/details/$id'
   id:
@@ -305,6 +328,7 @@ export interface FileRouteTypes {
     | '/_app/documents-register'
     | '/_app/prospects-listing'
     | '/_app/reforms-register'
+    | '/_app/reforms-register-add'
     | '/_app/user-profile'
     | '/_app/user-register'
     | '/_app/user-register-add'
@@ -316,6 +340,7 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_app/condominium-register-edit/$id'
     | '/_app/prospects-listing_/$id'
+    | '/_app/reforms-register-edit/$id'
     | '/_app/user-register-edit/$id'
     | '/maintenance/public/details/$id'
   fileRoutesById: FileRoutesById
@@ -414,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReformsRegisterRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reforms-register-add': {
+      id: '/_app/reforms-register-add'
+      path: '/reforms-register-add'
+      fullPath: '/reforms-register-add'
+      preLoaderRoute: typeof AppReformsRegisterAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user-profile': {
       id: '/_app/user-profile'
       path: '/user-profile'
@@ -491,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProspectsListingIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reforms-register-edit/$id': {
+      id: '/_app/reforms-register-edit/$id'
+      path: '/reforms-register-edit/$id'
+      fullPath: '/reforms-register-edit/$id'
+      preLoaderRoute: typeof AppReformsRegisterEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user-register-edit/$id': {
       id: '/_app/user-register-edit/$id'
       path: '/user-register-edit/$id'
@@ -517,11 +556,13 @@ interface AppRouteChildren {
   AppDocumentsRegisterRoute: typeof AppDocumentsRegisterRoute
   AppProspectsListingRoute: typeof AppProspectsListingRoute
   AppReformsRegisterRoute: typeof AppReformsRegisterRoute
+  AppReformsRegisterAddRoute: typeof AppReformsRegisterAddRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppUserRegisterRoute: typeof AppUserRegisterRoute
   AppUserRegisterAddRoute: typeof AppUserRegisterAddRoute
   AppCondominiumRegisterEditIdRoute: typeof AppCondominiumRegisterEditIdRoute
   AppProspectsListingIdRoute: typeof AppProspectsListingIdRoute
+  AppReformsRegisterEditIdRoute: typeof AppReformsRegisterEditIdRoute
   AppUserRegisterEditIdRoute: typeof AppUserRegisterEditIdRoute
 }
 
@@ -534,11 +575,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppDocumentsRegisterRoute: AppDocumentsRegisterRoute,
   AppProspectsListingRoute: AppProspectsListingRoute,
   AppReformsRegisterRoute: AppReformsRegisterRoute,
+  AppReformsRegisterAddRoute: AppReformsRegisterAddRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppUserRegisterRoute: AppUserRegisterRoute,
   AppUserRegisterAddRoute: AppUserRegisterAddRoute,
   AppCondominiumRegisterEditIdRoute: AppCondominiumRegisterEditIdRoute,
   AppProspectsListingIdRoute: AppProspectsListingIdRoute,
+  AppReformsRegisterEditIdRoute: AppReformsRegisterEditIdRoute,
   AppUserRegisterEditIdRoute: AppUserRegisterEditIdRoute,
 }
 

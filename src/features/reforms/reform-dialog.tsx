@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Download, Pencil, Printer } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { apartmentLabel } from '#contract/apartments.ts';
-import { workCategoryLabels, type ReformDetails, type ReformEvent } from '#contract/reforms.ts';
+import { reformAttachmentKindLabels, reformStatusLabels, workCategoryLabels, type ReformAttachment, type ReformDetails, type ReformEvent } from '#contract/reforms.ts';
+import { sizeLabel } from '#contract/uploads.ts';
 import { errorMessage } from '#src/lib/api-error.ts';
 import { formatCalendarDay, formatDateTime } from '#src/lib/dates.ts';
-import { Button } from '#src/ui/button.tsx';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
+import { Button, buttonClasses } from '#src/ui/button.tsx';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { TextAreaField } from '#src/ui/field.tsx';
 import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
-import { reformApi } from './api/reform-queries.ts';
+import { downloadReformAttachment, reformApi } from './api/reform-queries.ts';
 import { ReformStatusBadge } from './reform-status-badge.tsx';
 
 const stepLabels: Record<ReformEvent['action'], string> = {
@@ -25,12 +29,24 @@ const stepLabels: Record<ReformEvent['action'], string> = {
 /** The step being written: a disapproval needs its reason, a finish its closing term. */
 type Writing = 'disapprove' | 'finish' | null;
 
+interface ReformDialogProps {
+  reform: ReformDetails;
+  /** The listing's page and filter, where the edit page comes back to. */
+  listingSearch: ListingSearch;
+  onClose: () => void;
+}
+
 /**
  * A reform as the síndico's archive keeps it (ABNT NBR 16280): the unit, the work, the professional and the ART/RRT,
- * the decision and every step with who took it. The caller's next steps are the ones the server lists in `actions`.
+ * the papers, the decision and every step with who took it. The caller's next steps are the ones the server lists in
+ * `actions`. It prints as the archive sheet (issue 13): the `print-sheet` rules of index.css print it alone, on white.
  */
-export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClose: () => void }) {
-  const closing = useClosingDialog(onClose);
+export function ReformDialog({ reform, listingSearch, onClose }: ReformDialogProps) {
+  // Going to the edit page unmounts the dialog, which runs its close: that must not bring the listing back.
+  const leaving = useRef(false);
+  const closing = useClosingDialog(() => {
+    if (!leaving.current) onClose();
+  });
   const dialogs = useDialogs();
   const approve = reformApi.useTransition('approve');
   const disapprove = reformApi.useTransition('disapprove');
@@ -60,7 +76,8 @@ export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClo
   const can = (action: string) => reform.actions.includes(action as ReformDetails['actions'][number]);
   return (
     <DialogRoot {...closing.rootProps}>
-      <DialogContent afterClose={closing.afterClose} className="max-w-3xl">
+      <DialogContent afterClose={closing.afterClose} className="print-sheet max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
+        <p className="mb-4 hidden border-b-2 border-black pb-2 text-lg font-bold print:block">Registro de reforma — ABNT NBR 16280</p>
         <div className="mb-4 flex items-start justify-between gap-3">
           <div className="min-w-0">
             <DialogTitle>{reform.title}</DialogTitle>
@@ -71,7 +88,32 @@ export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClo
           <DialogCloseButton label="Fechar" />
         </div>
 
-        <DetailList className="xl:grid-cols-2">
+        <div className="mb-5 flex flex-wrap gap-3 print:hidden">
+          <Button type="button" variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Imprimir
+          </Button>
+          {can('edit') && (
+            <Link
+              to="/reforms-register-edit/$id"
+              params={{ id: reform.uuid }}
+              state={{ listingSearch }}
+              onClick={() => (leaving.current = true)}
+              className={buttonClasses('secondary')}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Editar
+            </Link>
+          )}
+        </div>
+
+        <DetailList className="xl:grid-cols-2 print:grid-cols-2">
+          <DetailItem label="Condomínio" className="hidden print:block">
+            {reform.condominium.comercial_name}
+          </DetailItem>
+          <DetailItem label="Apartamento" className="hidden print:block">
+            {apartmentLabel(reform.apartment)}
+          </DetailItem>
           <DetailItem label="Situação">
             <ReformStatusBadge status={reform.status} active={reform.active} />
           </DetailItem>
@@ -89,12 +131,12 @@ export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClo
           <DetailItem label="Categorias" className="sm:col-span-2 xl:col-span-2">
             {reform.categories.map((category) => workCategoryLabels[category]).join(', ')}
           </DetailItem>
-          <DetailItem label="Responsável técnico">
-            {reform.professional_name ? `${reform.professional_name} (${reform.professional_registry ?? '—'})` : 'Não se aplica'}
-          </DetailItem>
+          <DetailItem label="Responsável técnico">{reform.professional_name ?? 'Não se aplica'}</DetailItem>
+          <DetailItem label="Registro CREA/CAU">{reform.professional_registry ?? 'Não se aplica'}</DetailItem>
           <DetailItem label="ART/RRT">{reform.art_number ?? 'Não se aplica'}</DetailItem>
           <DetailItem label="Empresa">{reform.company ?? '—'}</DetailItem>
           <DetailItem label="Solicitante">{reform.requester?.name ?? '—'}</DetailItem>
+          <DetailItem label="Pedida em">{formatDateTime(reform.created_at)}</DetailItem>
           {reform.workers.length > 0 && (
             <DetailItem label="Trabalhadores" className="sm:col-span-2 xl:col-span-2">
               {reform.workers.map((worker) => (worker.document ? `${worker.name} (${worker.document})` : worker.name)).join(', ')}
@@ -102,8 +144,10 @@ export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClo
           )}
         </DetailList>
 
+        <AttachmentList attachments={reform.attachments} />
+
         {(can('approve') || can('disapprove') || can('finish')) && (
-          <div className="mt-6 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <div className="mt-6 space-y-3 border-t border-slate-200 pt-4 print:hidden dark:border-slate-700">
             {writing ? (
               <form noValidate onSubmit={(event) => void sendWritten(event)} className="space-y-3">
                 <TextAreaField
@@ -152,7 +196,7 @@ export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClo
           </h3>
           <ol className="space-y-2 text-sm">
             {reform.history.map((step, index) => (
-              <li key={index} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+              <li key={index} className="rounded-md border border-slate-200 p-3 break-inside-avoid dark:border-slate-700">
                 <p className="font-medium text-slate-900 dark:text-white">{stepLabels[step.action]}</p>
                 <p className="text-slate-600 dark:text-slate-300">
                   {formatDateTime(step.at)}
@@ -163,7 +207,52 @@ export function ReformDialog({ reform, onClose }: { reform: ReformDetails; onClo
             ))}
           </ol>
         </section>
+
+        <footer className="mt-10 hidden break-inside-avoid text-sm print:block">
+          <div className="grid grid-cols-2 gap-10 pt-8">
+            <p className="border-t border-black pt-1 text-center">Síndico(a)</p>
+            <p className="border-t border-black pt-1 text-center">Solicitante</p>
+          </div>
+          <p className="mt-6">
+            Situação em {formatDateTime(new Date())}: {reformStatusLabels[reform.status]}
+            {reform.active ? '' : ' (inativa)'}. Documento gerado pelo sistema de gestão do condomínio.
+          </p>
+        </footer>
       </DialogContent>
     </DialogRoot>
+  );
+}
+
+/** The reform's papers by kind; each downloads under its own name (GET /reforms/attachments/{uuid}). */
+function AttachmentList({ attachments }: { attachments: ReformAttachment[] }) {
+  return (
+    <section aria-labelledby="reform-attachments" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <h3 id="reform-attachments" className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+        Anexos
+      </h3>
+      {attachments.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Nenhum anexo.</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {attachments.map((attachment) => (
+            <li key={attachment.uuid} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 py-1 ps-3 pe-1 break-inside-avoid dark:border-slate-700 print:py-2">
+              <span className="min-w-0">
+                <span className="block text-xs text-slate-600 dark:text-slate-300">{reformAttachmentKindLabels[attachment.kind]}</span>
+                <span className="block truncate font-medium text-slate-900 dark:text-white print:whitespace-normal">{attachment.file_name}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-300">{sizeLabel(attachment.size)}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => void downloadReformAttachment(attachment)}
+                aria-label={`Baixar ${attachment.file_name}`}
+                className="grid size-11 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100 print:hidden dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                <Download aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

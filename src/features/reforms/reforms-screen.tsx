@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Eye, Plus } from 'lucide-react';
 import { apartmentLabel } from '#contract/apartments.ts';
 import { REFORM_STATUSES, reformStatusLabels, type Reform } from '#contract/reforms.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
+import { buttonClasses } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
@@ -18,6 +20,7 @@ import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { reformApi, reformQueries } from './api/reform-queries.ts';
 import { ReformDialog } from './reform-dialog.tsx';
+import { canRequestReform } from './reform-requesters.ts';
 import { ReformStatusBadge } from './reform-status-badge.tsx';
 
 interface ReformsScreenProps {
@@ -45,6 +48,8 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
   );
   const showCondominium = condominiums.options.length > 1 && !search.condominium;
   const open = useOpenedRecord('reform', opened, search, onSearchChange);
+  // Where the add and edit pages come back to: this page and filter, without the reform open.
+  const listingSearch = { ...search, reform: undefined };
 
   const columns: Column<Reform>[] = [
     {
@@ -95,8 +100,16 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
         emptyMessage={user.type === 'morador' ? 'Nenhuma reforma dos seus apartamentos ainda.' : 'Nenhuma reforma pedida ainda.'}
         noMatchMessage="Nenhuma reforma encontrada para esta busca."
         loadErrorMessage="Erro ao carregar reformas"
+        actions={
+          canRequestReform(user.type) && (
+            <Link to="/reforms-register-add" state={{ listingSearch }} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Nova reforma
+            </Link>
+          )
+        }
       />
-      {search.reform && opened.data && <ReformDialog key={opened.data.uuid} reform={opened.data} onClose={() => open(undefined)} />}
+      {search.reform && opened.data && <ReformDialog key={opened.data.uuid} reform={opened.data} listingSearch={listingSearch} onClose={() => open(undefined)} />}
     </div>
   );
 }

@@ -1,7 +1,14 @@
-import { reformsEndpoints } from '#contract/reforms.ts';
+import type { z } from 'zod';
+import { pathFor } from '#contract/endpoint.ts';
+import { reformAttachmentDownload, reformsEndpoints, reformUploads, type ReformAttachment, type ReformAttachmentKind, type reformForm } from '#contract/reforms.ts';
 import { createModuleApi } from '#src/api/module-api.ts';
+import { downloadBlob } from '#src/lib/download.ts';
+import { http } from '#src/lib/http.ts';
+import { uploadWithProgress } from '#src/lib/upload.ts';
 
 const { listing, show, store, update, activate, inactivate, approve, disapprove, finish } = reformsEndpoints;
+
+export type ReformBody = z.output<typeof reformForm>;
 
 /**
  * GET /reforms/listing, /show/{uuid}; POST /store, /update/{uuid}; PUT /active, /inactive, and the steps of the
@@ -10,3 +17,29 @@ const { listing, show, store, update, activate, inactivate, approve, disapprove,
 export const reformApi = createModuleApi('reforms', { listing, show, store, update, activate, inactivate, transitions: { approve, disapprove, finish } });
 
 export const reformQueries = reformApi.queries;
+
+export interface AttachmentUpload {
+  file: File;
+  /** The condominium of the reform: the attachment is stored in its tenant. */
+  condominium: string;
+  kind: ReformAttachmentKind;
+  onProgress: (fraction: number) => void;
+}
+
+/**
+ * POST /reforms/attachments (multipart): one paper of the reform, sent as soon as it is chosen, with its progress.
+ * The form then names it among its `attachments`.
+ */
+export function uploadReformAttachment({ file, condominium, kind, onProgress }: AttachmentUpload): Promise<ReformAttachment> {
+  const formData = new FormData();
+  formData.append('condominium', condominium);
+  formData.append('kind', kind);
+  formData.append(reformUploads.attachment.rule.field, file);
+  return uploadWithProgress(reformUploads.attachment, { formData, onProgress }).then((result) => result.data);
+}
+
+/** GET /reforms/attachments/{uuid}: the attachment's bytes, saved under its name (a failure is only logged, SPEC §8). */
+export function downloadReformAttachment(attachment: Pick<ReformAttachment, 'uuid' | 'file_name'>): Promise<void> {
+  const path = pathFor(reformAttachmentDownload, { uuid: attachment.uuid }).replace(/^\//, '');
+  return downloadBlob(() => http.get(path).blob(), attachment.file_name);
+}
