@@ -6,7 +6,8 @@ import type { AppContext } from '#server/context.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
 import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
-import { readableAttachment, removeStoredFiles, uploadAttachment } from './reform-attachments.ts';
+import { removeStoredFiles } from '#server/platform/staged-files.ts';
+import { reformPapers, uploadAttachment } from './reform-attachments.ts';
 import { canReadReform, createReform, decideReform, listCondominiumReforms, setReformActive, updateReform, viewReform } from './reforms.service.ts';
 
 // SPEC §2 reforms-register* (module reforms): every type follows; issue 13: a morador (and the síndico or master, for
@@ -76,7 +77,7 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const { uuid } = request.params as { uuid: string };
       const call = callContextOf(request);
-      const file = await call.inScope((tx) => readableAttachment(tx, call, uuid, (reformId) => canReadReform(tx, call, reformId)));
+      const file = await call.inScope((tx) => reformPapers.readable(tx, call.scope, call.caller.userId, uuid, (reformId) => canReadReform(tx, call, reformId)));
       return sendStoredFile(reply, storage, { ...file, disposition: 'attachment' });
     },
   );

@@ -17,8 +17,7 @@ import type { CallContext } from '#server/platform/access/policy.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/platform/errors.ts';
 import { notifyUsers, type NewNotification } from '../notifications/notifications.service.ts';
-import { attachmentsOf, toAttachment } from './reform-attachments.repository.ts';
-import { keepAttachments } from './reform-attachments.ts';
+import { attachmentsOf, keepAttachments } from './reform-attachments.ts';
 import {
   apartmentFor,
   findReform,
@@ -97,8 +96,7 @@ export const listCondominiumReforms = (tx: Transaction, call: Call, request: Ref
 async function details(tx: Transaction, call: Call, id: string): Promise<ReformDetails> {
   const row = await findReform(tx, call.scope, readershipOf(call), id);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
-  const attachments = await attachmentsOf(tx, call.scope, id);
-  return { ...toReform(row, call), attachments: attachments.map(toAttachment), history: await reformHistory(tx, call.scope, id) };
+  return { ...toReform(row, call), attachments: await attachmentsOf(tx, call.scope, id), history: await reformHistory(tx, call.scope, id) };
 }
 
 export const viewReform = details;

@@ -9,7 +9,7 @@ import { createCondominium } from '#server/test/fixtures.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { homeOf } from '#server/test/record-factories.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
-import { unclaimedAttachmentsJob } from './reform-attachments.ts';
+import { reformPapers } from './reform-attachments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -272,7 +272,7 @@ describe('reforms: the papers (plano, ART or RRT, projects)', () => {
     await t.db.update(reformAttachments).set({ createdAt: new Date() }).where(eq(reformAttachments.id, recent));
     const abandonedKey = (await storageKeyOf(abandoned))!;
 
-    await runDueJobs(t.appDb, [unclaimedAttachmentsJob(t.storage)], pino({ level: 'silent' }), '2026-12-02');
+    await runDueJobs(t.appDb, [reformPapers.job(t.storage)], pino({ level: 'silent' }), '2026-12-02');
     expect(await storageKeyOf(abandoned)).toBeUndefined();
     expect(await t.storage.open(abandonedKey)).toBeNull();
     expect(await storageKeyOf(recent)).toBeDefined();
