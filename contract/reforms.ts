@@ -66,39 +66,53 @@ const worker = z.strictObject({
 });
 
 /** A reform as its requester fills it: the unit, the work, when, and who answers for it. */
-export const reformForm = z
-  .strictObject({
-    apartment: uuidParam,
-    title: requiredText('Informe o título da reforma.', 160, 'Título muito longo (máximo de 160 caracteres).'),
-    description: requiredText('Descreva a obra.', 4000, 'Descrição muito longa (máximo de 4.000 caracteres).'),
-    categories: z.array(workCategory, { error: 'Selecione as categorias da obra.' }).min(1, 'Selecione ao menos uma categoria da obra.').max(WORK_CATEGORIES.length),
-    starts_on: calendarDate,
-    ends_on: calendarDate,
-    professional_name: optionalText(120, 'Nome muito longo.'),
-    /** CREA or CAU registration of the responsible professional. */
-    professional_registry: optionalText(40, 'Registro muito longo.'),
-    /** The ART (CREA) or RRT (CAU) number. */
-    art_number: optionalText(40, 'Número muito longo.'),
-    company: optionalText(160, 'Nome da empresa muito longo.'),
-    workers: z.array(worker, { error: 'Lista de trabalhadores inválida.' }).max(MAX_REFORM_WORKERS, `No máximo ${MAX_REFORM_WORKERS} trabalhadores.`).default([]),
-    /**
-     * The attachments the reform keeps, each sent first through `POST /reforms/attachments`; one left out of an
-     * update is removed. Whether an ART or RRT is among them is checked by the server, which knows their kinds.
-     */
-    attachments: z
-      .array(uuidParam, { error: 'Lista de anexos inválida.' })
-      .max(MAX_REFORM_ATTACHMENTS, `No máximo ${MAX_REFORM_ATTACHMENTS} anexos.`)
-      .refine((ids) => new Set(ids).size === ids.length, 'O mesmo anexo foi enviado duas vezes.')
-      .default([]),
-  })
-  .superRefine((form, context) => {
+const reformFields = {
+  apartment: uuidParam,
+  title: requiredText('Informe o título da reforma.', 160, 'Título muito longo (máximo de 160 caracteres).'),
+  description: requiredText('Descreva a obra.', 4000, 'Descrição muito longa (máximo de 4.000 caracteres).'),
+  categories: z.array(workCategory, { error: 'Selecione as categorias da obra.' }).min(1, 'Selecione ao menos uma categoria da obra.').max(WORK_CATEGORIES.length),
+  starts_on: calendarDate,
+  ends_on: calendarDate,
+  professional_name: optionalText(120, 'Nome muito longo.'),
+  /** CREA or CAU registration of the responsible professional. */
+  professional_registry: optionalText(40, 'Registro muito longo.'),
+  /** The ART (CREA) or RRT (CAU) number. */
+  art_number: optionalText(40, 'Número muito longo.'),
+  company: optionalText(160, 'Nome da empresa muito longo.'),
+  workers: z.array(worker, { error: 'Lista de trabalhadores inválida.' }).max(MAX_REFORM_WORKERS, `No máximo ${MAX_REFORM_WORKERS} trabalhadores.`).default([]),
+  /**
+   * The attachments the reform keeps, each sent first through `POST /reforms/attachments`; one left out of an
+   * update is removed. Whether an ART or RRT is among them is checked by the server, which knows their kinds.
+   */
+  attachments: z
+    .array(uuidParam, { error: 'Lista de anexos inválida.' })
+    .max(MAX_REFORM_ATTACHMENTS, `No máximo ${MAX_REFORM_ATTACHMENTS} anexos.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'O mesmo anexo foi enviado duas vezes.')
+    .default([]),
+};
+
+/** The fields the cross-field rules read: once they are valid, those rules run even while others are not. */
+const crossCheckedFields = z.object({
+  categories: reformFields.categories,
+  starts_on: reformFields.starts_on,
+  ends_on: reformFields.ends_on,
+  professional_name: reformFields.professional_name,
+  professional_registry: reformFields.professional_registry,
+  art_number: reformFields.art_number,
+});
+
+export const reformForm = z.strictObject(reformFields).superRefine(
+  (form, context) => {
     if (form.ends_on < form.starts_on) context.addIssue({ code: 'custom', path: ['ends_on'], message: 'O término deve ser depois do início.' });
     if (needsArt(form.categories)) {
       for (const field of ['professional_name', 'professional_registry', 'art_number'] as const) {
         if (!form[field]) context.addIssue({ code: 'custom', path: [field], message: MISSING_ART });
       }
     }
-  });
+  },
+  // Every message at once: the professional is asked for even while, say, the title is still empty.
+  { when: (payload) => crossCheckedFields.safeParse(payload.value).success },
+);
 export type ReformForm = z.input<typeof reformForm>;
 
 export const disapprovalForm = z.strictObject({
