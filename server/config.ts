@@ -31,6 +31,10 @@ const envSchema = z.object({
   BRASILAPI_URL: z.url().default('https://brasilapi.com.br'),
   VIACEP_URL: z.url().default('https://viacep.com.br'),
   EXTERNAL_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** WhatsApp Cloud API (Meta): with both the sender number's id and a token, the outbox sends WhatsApp messages. */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
   /** A Redis shared by several API processes, so rate limits count across all of them (ARCHITECTURE §9). */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL deve ser um endereço redis:// ou rediss://.' })
@@ -47,7 +51,12 @@ const envSchema = z.object({
   /** The size limit of a condominium document's file, in megabytes (issue 12: 20 MB by default). */
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(1024).default(DEFAULT_DOCUMENT_MAX_BYTES / (1024 * 1024)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+})
+  // Half a WhatsApp configuration would keep every message unsent without a word: refuse to start instead.
+  .refine((env) => Boolean(env.WHATSAPP_PHONE_NUMBER_ID) === Boolean(env.WHATSAPP_ACCESS_TOKEN), {
+    path: ['WHATSAPP_ACCESS_TOKEN'],
+    error: 'WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_ACCESS_TOKEN vão juntas: defina as duas ou nenhuma.',
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -82,6 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       viaCepUrl: value.VIACEP_URL.replace(/\/$/, ''),
       timeoutMs: value.EXTERNAL_SERVICE_TIMEOUT_MS,
     },
+    whatsapp:
+      value.WHATSAPP_PHONE_NUMBER_ID && value.WHATSAPP_ACCESS_TOKEN
+        ? {
+            apiUrl: value.WHATSAPP_API_URL.replace(/\/$/, ''),
+            phoneNumberId: value.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: value.WHATSAPP_ACCESS_TOKEN,
+            timeoutMs: value.EXTERNAL_SERVICE_TIMEOUT_MS,
+          }
+        : undefined,
     redisUrl: value.REDIS_URL,
     s3: value.S3_BUCKET
       ? {
