@@ -11,7 +11,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { API_PREFIX } from '#contract/common.ts';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { Outbox } from '#server/adapters/mail/outbox.ts';
+import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -142,7 +142,7 @@ async function measureSize(size: DataSize) {
 
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'build'), APP_URL: 'http://zelo.bench', LOG_LEVEL: 'warn' });
     const log = pino({ level: config.logLevel });
-    const outbox = new Outbox(connection.db, null, log);
+    const outbox = new Outbox(connection.db, {}, log);
     const app = await buildApp({ version: 'bench', config, db: connection.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config), loggerInstance: log });
     await app.register(async (api) => tenantRecordsRoutes(api), { prefix: API_PREFIX });
     const appUrl = await servers.listen(app);

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { Outbox } from '#server/adapters/mail/outbox.ts';
+import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -43,7 +43,7 @@ try {
   const buildDir = existsSync('build/client/index.html') ? 'build' : join(dataDir, 'build');
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: buildDir, APP_URL: 'http://zelo.bench', LOG_LEVEL: 'warn' });
   const log = pino({ level: config.logLevel });
-  const outbox = new Outbox(connection.db, null, log);
+  const outbox = new Outbox(connection.db, {}, log);
   const app = await buildApp({ version: 'bench', config, db: connection.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config), loggerInstance: log });
   const appUrl = await servers.listen(app);
 

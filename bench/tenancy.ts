@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { Outbox } from '#server/adapters/mail/outbox.ts';
+import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -114,7 +114,7 @@ function bareLookupServer(connection: DatabaseConnection, tokenHash: string) {
 }
 
 async function zelo(connection: DatabaseConnection, config: ReturnType<typeof loadConfig>) {
-  const outbox = new Outbox(connection.db, null, log);
+  const outbox = new Outbox(connection.db, {}, log);
   return buildApp({ version: 'bench', config, db: connection.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config) });
 }
 

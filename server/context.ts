@@ -1,5 +1,5 @@
 import type { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import type { Outbox } from '#server/adapters/mail/outbox.ts';
+import type { Outbox } from '#server/adapters/outbox/outbox.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';

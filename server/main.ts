@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { BrazilLookups } from './adapters/lookups/brazil-lookups.ts';
-import { Outbox } from './adapters/mail/outbox.ts';
-import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { Outbox } from './adapters/outbox/outbox.ts';
+import { createOutboxTransports } from './adapters/outbox/outbox-transports.ts';
 import { connectRedis } from './adapters/redis/redis-client.ts';
 import { buildApp } from './app.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
@@ -34,8 +34,8 @@ async function main() {
   const swept = await sweepOrphanedFiles(storage, fileOwners(database.db));
   if (swept > 0) log.warn(`${swept} arquivo(s) enviado(s) sem registro que os use foram removidos.`);
 
-  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
-  const outbox = new Outbox(database.db, transport, log.child({ component: 'outbox' }));
+  const transports = createOutboxTransports(config);
+  const outbox = new Outbox(database.db, transports, log.child({ component: 'outbox' }));
   const lookups = new BrazilLookups(config.lookups);
   const app = await buildApp({ version, config, db: database.db, outbox, lookups, storage, redis, loggerInstance: log });
   const stopScheduledJobs = startScheduledJobs(database.db, scheduledJobs(storage), log.child({ component: 'scheduled-jobs' }));
@@ -75,7 +75,8 @@ async function main() {
     `Banco de dados: ${database.embedded ? `PostgreSQL embutido em ${config.dataDir}` : 'DATABASE_URL'}`,
     `Limites de tentativas: ${redis ? 'no Redis (REDIS_URL), somados entre processos' : 'na memória deste processo'}`,
     `Arquivos enviados: ${storage.kind === 's3' ? `no bucket S3 ${config.s3?.bucket}` : `em ${config.dataDir}/uploads`}`,
-    `E-mail: ${transport ? 'SMTP' : 'sem SMTP_URL: as mensagens ficam na tabela outbox e aparecem neste log'}`,
+    `E-mail: ${transports.email ? 'SMTP' : 'sem SMTP_URL: as mensagens ficam na tabela outbox e aparecem neste log'}`,
+    `WhatsApp: ${transports.whatsapp ? 'WhatsApp Cloud API' : 'sem WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_ACCESS_TOKEN: as mensagens ficam na tabela outbox e aparecem neste log'}`,
     ...demoLines,
     '',
     'Ctrl-C encerra.',

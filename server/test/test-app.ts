@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { Outbox } from '#server/adapters/mail/outbox.ts';
-import { createSmtpTransport } from '#server/adapters/mail/smtp-transport.ts';
+import { Outbox } from '#server/adapters/outbox/outbox.ts';
+import { createOutboxTransports } from '#server/adapters/outbox/outbox-transports.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import { buildApp } from '#server/app.ts';
@@ -34,8 +34,8 @@ export interface TestApp {
 
 /**
  * The whole application on its own fresh database, called through `app.inject`. `env` overrides the
- * configuration as environment variables would (e.g. `SMTP_URL`, `AUTH_RATE_LIMIT_PER_MINUTE`); `redis` is the
- * shared rate-limit store main.ts would connect for REDIS_URL.
+ * configuration as environment variables would (e.g. `SMTP_URL`, `WHATSAPP_API_URL`, `AUTH_RATE_LIMIT_PER_MINUTE`);
+ * `redis` is the shared rate-limit store main.ts would connect for REDIS_URL.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -53,8 +53,7 @@ export async function startTestApp(
     ...env,
   });
   const log = pino({ level: 'silent' });
-  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
-  const outbox = new Outbox(database.db, transport, log);
+  const outbox = new Outbox(database.db, createOutboxTransports(config), log);
   const storage = createFileStorage(config);
   const app = await buildApp({
     version: 'test',

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { renderMail } from '#server/adapters/mail/layout.ts';
-import { enqueueEmail, type Outbox } from '#server/adapters/mail/outbox.ts';
+import { enqueueEmail } from '#server/adapters/mail/outbox.ts';
+import type { Outbox } from '#server/adapters/outbox/outbox.ts';
 import type { Database } from '#server/db/client.ts';
 import { passwordResets, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/platform/auth/passwords.ts';

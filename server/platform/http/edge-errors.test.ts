@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { Outbox } from '#server/adapters/mail/outbox.ts';
+import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -113,7 +113,7 @@ describe('a database that is down', () => {
     const unreachable = connectDatabase('postgres://zelo@127.0.0.1:1/zelo');
     const log = pino({ level: 'silent' });
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: join(tmpdir(), 'zelo-down'), BUILD_DIR: join(tmpdir(), 'zelo-down-build') });
-    const outbox = new Outbox(unreachable.db, null, log);
+    const outbox = new Outbox(unreachable.db, {}, log);
     const app = await buildApp({ version: 'test', config, db: unreachable.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config) });
     try {
       const response = await app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email: 'a@b.com', password: 'xxxxxxxx' } });
