@@ -13,6 +13,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { prospectsRoutes } from './modules/prospects/prospects.routes.ts';
 import { apartmentsRoutes } from './modules/apartments/apartments.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { reformsRoutes } from './modules/reforms/reforms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './platform/access/policy.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await usersRoutes(api, context);
       await documentsRoutes(api, context);
       await reformsRoutes(api, context);
+      await maintenanceRoutes(api, context);
       await externalServicesRoutes(api, context);
     },
     { prefix: API_PREFIX },

@@ -5,6 +5,7 @@ import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { referencedLogoKeys } from './condominiums/condominiums.repository.ts';
 import { referencedVersionKeys } from './documents/documents.repository.ts';
 import { DOCUMENTS_PREFIX } from './documents/documents.service.ts';
+import { evidenceFiles } from './maintenance/executions.service.ts';
 import { reformPapers } from './reforms/reform-attachments.ts';
 import { PICTURES_PREFIX } from './users/profile-picture.ts';
 import { referencedPictureKeys } from './users/users.repository.ts';
@@ -17,5 +18,6 @@ export function fileOwners(db: Database): FileOwner[] {
     { prefix: PICTURES_PREFIX, referenced: (keys) => referencedPictureKeys(db, keys) },
     { prefix: DOCUMENTS_PREFIX, referenced: (keys) => inScope(db, scope, (tx) => referencedVersionKeys(tx, scope, keys)) },
     reformPapers.fileOwner(db),
+    evidenceFiles.fileOwner(db),
   ];
 }

@@ -1,7 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Executor } from '#server/db/client.ts';
 import { and, eq } from 'drizzle-orm';
-import { apartments, documents, documentVersions, notifications, reformAttachments, reforms, userApartments, userCondominiums, users } from '#server/db/schema.ts';
+import {
+  apartments,
+  condominiumMaintenances,
+  documents,
+  documentVersions,
+  maintenanceEvidence,
+  maintenanceRecords,
+  notifications,
+  reformAttachments,
+  reforms,
+  userApartments,
+  userCondominiums,
+  users,
+} from '#server/db/schema.ts';
 import { multipart } from './multipart.ts';
 
 /** The condominium and the person a test record is made for. */
@@ -82,6 +96,27 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner, 
       .returning({ id: reformAttachments.id });
     return row!.id;
   },
+  // An activity of the owner's programme (the seeded reference rows 1: preventiva, diária…).
+  maintenance: (db, owner) => maintenanceOf(db, owner),
+  // Its id is an execution's.
+  'GET /api/v1/maintenance/show/{id}': async (db, owner) => (await executionOf(db, owner)).recordId,
+  // Its id is a condominium's, with something enabled (none is a 404, SPEC §8).
+  'GET /api/v1/maintenance/all-by-condominium/{condominiumUuid}': async (db, owner) => {
+    await maintenanceOf(db, owner);
+    return owner.condominiumId;
+  },
+  'GET /api/v1/maintenance/timeline/{id}': async (_db, owner) => owner.condominiumId,
+  'GET /api/v1/maintenance/summary/{id}': async (_db, owner) => owner.condominiumId,
+  // Evidence of one of the owner's executions, with its bytes stored: the route streams them.
+  'GET /api/v1/maintenance/evidence/{uuid}': async (db, owner, storage) => {
+    const { recordId } = await executionOf(db, owner);
+    const stored = await storage.put(`maintenance/${owner.condominiumId}`, Buffer.from('%PDF-1.7\n%%EOF\n'), { contentType: 'application/pdf', extension: 'pdf' });
+    const [row] = await db
+      .insert(maintenanceEvidence)
+      .values({ condominiumId: owner.condominiumId, recordId, documentTypeId: 1, storageKey: stored.key, fileName: 'nota.pdf', contentType: 'application/pdf', size: 16 })
+      .returning({ id: maintenanceEvidence.id });
+    return row!.id;
+  },
   notifications: async (db, owner) => {
     const [row] = await db
       .insert(notifications)
@@ -122,6 +157,34 @@ async function reformOf(db: Executor, owner: RecordOwner, state: { status?: 'app
     })
     .returning({ id: reforms.id });
   return row!.id;
+}
+
+async function maintenanceOf(db: Executor, owner: RecordOwner) {
+  const [row] = await db
+    .insert(condominiumMaintenances)
+    .values({
+      condominiumId: owner.condominiumId,
+      system: 'Hidráulica',
+      activity: 'Teste das bombas',
+      typeId: 1,
+      periodicityId: 1,
+      responsibleTypeId: 1,
+      startsOn: '2026-12-01',
+      dueSoonDays: 0,
+      nextDueOn: '2026-12-01',
+      publicId: randomBytes(16).toString('base64url'),
+    })
+    .returning({ id: condominiumMaintenances.id });
+  return row!.id;
+}
+
+async function executionOf(db: Executor, owner: RecordOwner) {
+  const maintenanceId = await maintenanceOf(db, owner);
+  const [row] = await db
+    .insert(maintenanceRecords)
+    .values({ condominiumId: owner.condominiumId, maintenanceId, performedOn: '2026-11-20', dueOn: '2026-11-20', doneLate: false, responsibleTypeId: 1 })
+    .returning({ id: maintenanceRecords.id });
+  return { maintenanceId, recordId: row!.id };
 }
 
 /**

@@ -104,6 +104,28 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   // Issue 13: the papers (plano, ART or RRT, projects) are sent by whoever asks, and read by whoever follows.
   'POST /api/v1/reforms/attachments': ['master', 'sindico', 'morador'],
   'GET /api/v1/reforms/attachments/{uuid}': ALL,
+  // §2 maintenance and maintenance-details (síndico, zelador, engenheiro; module maintenance, always theirs) and
+  // condominium-register/maintenance/{id} (master only, who also reads every condominium's programme); §7 calls.
+  'GET /api/v1/maintenance-types/all': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance-periodicities/all': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance-responsible-types/all': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance-document-types/all': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance-catalog/all': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance/all-by-condominium/{condominiumUuid}': MASTER_AND_STAFF,
+  'POST /api/v1/maintenance/enable-dynamic-maintenance/{id}': MASTER,
+  'PUT /api/v1/maintenance/update-dynamic-maintenance/{id}': MASTER,
+  'GET /api/v1/maintenance/listing': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance/listing-by-condominium': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance/show/{id}': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance/show-by-condominium/{id}': MASTER_AND_STAFF,
+  'POST /api/v1/maintenance/store-by-condominium': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance/timeline/{id}': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance/summary/{id}': MASTER_AND_STAFF,
+  'POST /api/v1/whatsapp_service/send-summary-maintenance': MASTER_AND_STAFF,
+  'POST /api/v1/maintenance/evidence': MASTER_AND_STAFF,
+  'GET /api/v1/maintenance/evidence/{uuid}': MASTER_AND_STAFF,
+  // §2 maintenance/public/details/{id}: no sign-in; the QR label opens it.
+  'GET /api/v1/qrcode-data/{id}': 'public',
   // §7 file download: whoever may read the record that owns the file (the service decides, per file).
   'POST /api/v1/file_storage/get_file': ALL,
 };

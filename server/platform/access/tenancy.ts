@@ -20,6 +20,8 @@ export type SystemReason =
   | 'prospect-registration'
   /** The public logo of a condominium, shown in <img> tags without a token. */
   | 'public-logo'
+  /** The public page of a maintenance that its QR label opens, found by its unguessable public id. */
+  | 'public-maintenance'
   /** The demo accounts created at start, before any user exists. */
   | 'demo-seed'
   /** The sweep of uploaded files no row names, at start (docs/decisions/015). */

@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { evidenceDownload, maintenanceEndpoints, maintenanceUploads } from '#contract/maintenance.ts';
+import { sizeLabel, typeList } from '#contract/uploads.ts';
+import type { AppContext } from '#server/context.ts';
+import { access, callContextOf } from '#server/platform/access/policy.ts';
+import { systemScope } from '#server/platform/access/tenancy.ts';
+import { inScope } from '#server/platform/access/unit-of-work.ts';
+import { notFound } from '#server/platform/errors.ts';
+import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { addEndpoint, addPublicEndpoint } from '#server/platform/route.ts';
+import { canReadRecord, evidenceFiles, maintenanceDetails, recordExecution, uploadEvidence, viewRecord } from './executions.service.ts';
+import { summaryOf, timelineOf } from './overview.service.ts';
+import { enabledMaintenances, listCondominiumProgramme, saveProgramme } from './programme.service.ts';
+import { publicMaintenanceDetails } from './public-details.ts';
+import { listRecords } from './records.repository.ts';
+import { listCatalog, listPeriodicities, listReference } from './reference.repository.ts';
+import { sendSummary } from './summary-message.ts';
+
+// SPEC §2: maintenance and maintenance-details are the síndico's, the zelador's and the engenheiro's (module
+// maintenance, which they always have); master reads every condominium's and sets up their programmes
+// (condominium-register/maintenance/{id}, master only).
+const maintainers = access.inModule('maintenance', 'master', 'sindico', 'zelador', 'engenheiro');
+const NOT_FOUND_PUBLIC_MESSAGE = 'Detalhe da manutenção não encontrado';
+
+export async function maintenanceRoutes(app: FastifyInstance, context: AppContext) {
+  const { storage, db, config } = context;
+
+  addEndpoint(app, maintenanceEndpoints.types, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listReference(tx, 'types')) }) });
+  addEndpoint(app, maintenanceEndpoints.responsibleTypes, {
+    access: maintainers,
+    handler: async (_request, call) => ({ data: await call.inScope((tx) => listReference(tx, 'responsibleTypes')) }),
+  });
+  addEndpoint(app, maintenanceEndpoints.documentTypes, {
+    access: maintainers,
+    handler: async (_request, call) => ({ data: await call.inScope((tx) => listReference(tx, 'documentTypes')) }),
+  });
+  addEndpoint(app, maintenanceEndpoints.periodicities, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listPeriodicities(tx)) }) });
+  addEndpoint(app, maintenanceEndpoints.catalog, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listCatalog(tx)) }) });
+
+  addEndpoint(app, maintenanceEndpoints.enabled, {
+    access: { ...maintainers, tenantParam: 'condominiumUuid' },
+    handler: async (request, call) => ({ data: await call.inScope((tx) => enabledMaintenances(tx, call, request.params.condominiumUuid)) }),
+  });
+  for (const endpoint of [maintenanceEndpoints.enable, maintenanceEndpoints.updateProgramme]) {
+    addEndpoint(app, endpoint, {
+      access: { ...access.platform, tenantParam: 'id' },
+      handler: async (request, call) => ({ data: await call.inScope((tx) => saveProgramme(tx, call, request.params.id, request.body)) }),
+    });
+  }
+
+  addEndpoint(app, maintenanceEndpoints.listing, { access: maintainers, handler: async (request, call) => call.inScope((tx) => listCondominiumProgramme(tx, call, request.query)) });
+  addEndpoint(app, maintenanceEndpoints.records, { access: maintainers, handler: async (request, call) => call.inScope((tx) => listRecords(tx, call.scope, request.query)) });
+  addEndpoint(app, maintenanceEndpoints.show, { access: maintainers, handler: async (request, call) => ({ data: await call.inScope((tx) => viewRecord(tx, call, request.params.id)) }) });
+  addEndpoint(app, maintenanceEndpoints.details, {
+    access: maintainers,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => maintenanceDetails(tx, call, request.params.id)) }),
+  });
+  addEndpoint(app, maintenanceEndpoints.record, { access: maintainers, handler: async (request, call) => ({ data: await call.inScope((tx) => recordExecution(tx, call, request.body)) }) });
+  addEndpoint(app, maintenanceEndpoints.timeline, {
+    access: { ...maintainers, tenantParam: 'id' },
+    handler: async (request, call) => ({ data: await call.inScope((tx) => timelineOf(tx, call, request.params.id, request.query)) }),
+  });
+  addEndpoint(app, maintenanceEndpoints.summary, {
+    access: { ...maintainers, tenantParam: 'id' },
+    handler: async (request, call) => ({ data: await call.inScope((tx) => summaryOf(tx, call, request.params.id, request.query)) }),
+  });
+  addEndpoint(app, maintenanceEndpoints.sendSummary, {
+    access: maintainers,
+    handler: async (request, call) => {
+      const sent = await call.inScope((tx) => sendSummary(tx, call, request.body));
+      void context.outbox.kick();
+      return { data: sent };
+    },
+  });
+
+  // Public: the QR label on the equipment. Rate limited so its ids cannot be scraped; they cannot be guessed.
+  addPublicEndpoint(app, maintenanceEndpoints.publicDetails, {
+    rateLimit: { max: config.publicMaintenanceRateLimitPerMinute, timeWindow: '1 minute' },
+    handler: async (request) => {
+      const details = await inScope(db, systemScope('public-maintenance'), (tx) => publicMaintenanceDetails(tx, request.params.id));
+      if (!details) throw notFound(NOT_FOUND_PUBLIC_MESSAGE);
+      return { data: details };
+    },
+  });
+
+  // The bytes of an evidence file, streamed: not a JSON answer, so registered here rather than through addEndpoint.
+  app.get(
+    evidenceDownload.path,
+    {
+      config: { access: maintainers },
+      schema: {
+        summary: 'Baixa um comprovante de execução, se o chamador vê a execução (ou enviou o arquivo e ele ainda não foi usado); qualquer outro: 404',
+        tags: ['maintenance'],
+        params: evidenceDownload.params,
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      const { uuid } = request.params as { uuid: string };
+      const call = callContextOf(request);
+      const file = await call.inScope((tx) => evidenceFiles.readable(tx, call.scope, call.caller.userId, uuid, (recordId) => canReadRecord(tx, call, recordId)));
+      return sendStoredFile(reply, storage, { ...file, disposition: 'attachment' });
+    },
+  );
+
+  // Only this route accepts multipart: the plugin is registered in its own scope, with the evidence's limit.
+  const { rule } = maintenanceUploads.evidence;
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: rule.maxBytes, files: 1 } });
+    uploads.post(
+      maintenanceUploads.evidence.path,
+      {
+        config: { access: maintainers },
+        schema: {
+          summary: `Envia um comprovante de uma execução em registro (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, \`condominium\` e \`document_type\`)`,
+          tags: ['maintenance'],
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request, rule, maintenanceUploads.evidence.fields);
+        const evidence = await uploadEvidence(callContextOf(request), storage, upload);
+        return reply.status(201).header('cache-control', 'no-store').send({ data: evidence });
+      },
+    );
+  });
+}

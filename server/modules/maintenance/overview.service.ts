@@ -1,0 +1,96 @@
+import { addCalendarDays, productToday, type CalendarDay } from '#contract/calendar.ts';
+import type { MaintenanceSummary, TimelineEntry } from '#contract/maintenance.ts';
+import { dueDatesUntil, MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
+import type { Transaction } from '#server/db/client.ts';
+import type { CallContext } from '#server/platform/access/policy.ts';
+import { assertWithinScope } from '#server/platform/access/tenancy.ts';
+import { invalid, notFound } from '#server/platform/errors.ts';
+import { findCondominium } from '../condominiums/condominiums.repository.ts';
+import { activeProgrammeOf, toEnabledMaintenance } from './programme.repository.ts';
+import { recordsBetween } from './records.repository.ts';
+
+type Call = Pick<CallContext, 'scope'>;
+const CONDOMINIUM_NOT_FOUND_MESSAGE = 'Condomínio não encontrado.';
+
+/** How far a timeline looks back and ahead by default, and the longest period one may ask for. */
+export const TIMELINE_DAYS = 90;
+const LONGEST_PERIOD_DAYS = 3 * 366;
+
+async function condominiumOf(tx: Transaction, call: Call, condominiumId: string) {
+  assertWithinScope(call.scope, condominiumId, CONDOMINIUM_NOT_FOUND_MESSAGE);
+  const condominium = await findCondominium(tx, call.scope, condominiumId);
+  if (!condominium) throw notFound(CONDOMINIUM_NOT_FOUND_MESSAGE);
+  return { uuid: condominium.uuid, comercial_name: condominium.comercial_name };
+}
+
+function period(query: { from?: CalendarDay; to?: CalendarDay }, defaults: { from: CalendarDay; to: CalendarDay }) {
+  const from = query.from ?? defaults.from;
+  const to = query.to ?? defaults.to;
+  if (to < from) throw invalid('VALIDATION_ERROR', 'O fim do período deve ser depois do início.', { to: ['O fim do período deve ser depois do início.'] });
+  if (addCalendarDays(from, LONGEST_PERIOD_DAYS) < to) throw invalid('VALIDATION_ERROR', 'Escolha um período de até três anos.', { to: ['Escolha um período de até três anos.'] });
+  return { from, to };
+}
+
+/**
+ * One axis for a condominium: the executions done in the period, and the due dates ahead up to its end, each with
+ * the status it has today (the next one of each activity; those after it are em dia until then).
+ */
+export async function timelineOf(tx: Transaction, call: Call, condominiumId: string, query: { from?: CalendarDay; to?: CalendarDay }) {
+  await condominiumOf(tx, call, condominiumId);
+  const today = productToday();
+  const { from, to } = period(query, { from: addCalendarDays(today, -TIMELINE_DAYS), to: addCalendarDays(today, TIMELINE_DAYS) });
+  // One transaction is one connection: its statements go one after the other.
+  const records = await recordsBetween(tx, call.scope, condominiumId, from, to);
+  const programme = await activeProgrammeOf(tx, call.scope, condominiumId);
+  const entries: TimelineEntry[] = records.map((record) => ({
+    kind: 'performed',
+    day: record.performedOn,
+    maintenance: { uuid: record.maintenanceId, system: record.system, activity: record.activity },
+    status: record.doneLate ? 'done_late' : 'up_to_date',
+    record_uuid: record.id,
+  }));
+  for (const row of programme) {
+    const item = toEnabledMaintenance(row, today);
+    const interval = { unit: item.periodicity.interval_unit, amount: item.periodicity.interval_amount };
+    dueDatesUntil(item.next_due_on, interval, to).forEach((day, index) => {
+      if (day < from) return;
+      entries.push({ kind: 'due', day, maintenance: { uuid: item.uuid, system: item.system, activity: item.activity }, status: index === 0 ? item.status : 'up_to_date', record_uuid: null });
+    });
+  }
+  entries.sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.maintenance.system.localeCompare(b.maintenance.system));
+  return { from, to, today, entries };
+}
+
+/** Counts for a period: the programme by status today, executions and their cost in the period, per system too. */
+export async function summaryOf(tx: Transaction, call: Call, condominiumId: string, query: { from?: CalendarDay; to?: CalendarDay }): Promise<MaintenanceSummary> {
+  const condominium = await condominiumOf(tx, call, condominiumId);
+  const today = productToday();
+  const { from, to } = period(query, { from: addCalendarDays(today, -30), to: today });
+  const records = await recordsBetween(tx, call.scope, condominiumId, from, to);
+  const programme = await activeProgrammeOf(tx, call.scope, condominiumId);
+  const byStatus = Object.fromEntries(MAINTENANCE_STATUSES.map((status) => [status, 0])) as Record<MaintenanceStatus, number>;
+  const systems = new Map<string, { system: string; enabled: number; performed: number; done_late: number; overdue: number }>();
+  const systemOf = (system: string) => {
+    if (!systems.has(system)) systems.set(system, { system, enabled: 0, performed: 0, done_late: 0, overdue: 0 });
+    return systems.get(system)!;
+  };
+  for (const row of programme) {
+    const { status, system } = toEnabledMaintenance(row, today);
+    byStatus[status] += 1;
+    systemOf(system).enabled += 1;
+    if (status === 'overdue') systemOf(system).overdue += 1;
+  }
+  for (const record of records) {
+    systemOf(record.system).performed += 1;
+    if (record.doneLate) systemOf(record.system).done_late += 1;
+  }
+  return {
+    condominium,
+    from,
+    to,
+    by_status: byStatus,
+    by_system: [...systems.values()].sort((a, b) => b.overdue - a.overdue || a.system.localeCompare(b.system)),
+    performed: records.length,
+    cost_cents: records.reduce((total, record) => total + (record.costCents ?? 0), 0),
+  };
+}
