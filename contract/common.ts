@@ -32,7 +32,10 @@ export function pagedList<T extends z.ZodType>(item: T) {
       current_page: z.number().int(),
       last_page: z.number().int(),
       per_page: z.number().int(),
-      /** Exact up to 10,000 matches; above that it is 10,000 and `total_capped` is true ("mais de 10.000"). */
+      /**
+       * Exact up to the end of the tenth page from the one asked ((page + 9) × per_page: 100 for page 1 of 10); above
+       * that it is that number and `total_capped` is true ("mais de 100").
+       */
       total: z.number().int(),
       /**
        * Whether more rows than `total` match: the listing stopped counting at its cap, and `last_page` covers the

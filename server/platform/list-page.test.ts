@@ -4,7 +4,7 @@ import { condominiums } from '#server/db/schema.ts';
 import { createCondominium } from '#server/test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/database.ts';
 import { MASTER_SCOPE, type TenantScope } from './access/tenancy.ts';
-import { listingQueries, listPage, TOTAL_CAP, type Listing } from './listing.ts';
+import { countCapOf, listingQueries, listPage, type Listing } from './listing.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -45,21 +45,28 @@ describe('a tenant-scoped listing', () => {
   });
 
   it('checks the filter on the scope’s rows, and searches through the trigram index only across every tenant', () => {
-    const statement = (scope: TenantScope) => listingQueries(database.db, tenantListing(scope), { page: 1, per_page: 10, filter: 'flores' }).rows.toSQL().sql;
+    const statement = (scope: TenantScope) => listingQueries(database.db, tenantListing(scope), { page: 1, per_page: 10, filter: 'flores' }).matches.toSQL().sql;
     expect(statement({ all: false, condominiumIds: ['00000000-0000-4000-8000-000000000000'] })).toContain('strpos(');
     expect(statement(MASTER_SCOPE)).toContain(' like ');
   });
 });
 
 describe('the total', () => {
-  it('stops counting past the cap and says so', async () => {
+  it('is counted up to the end of the pages after the one asked, says so when more match, and grows with the page', async () => {
     const scope = MASTER_SCOPE;
+    const rows = countCapOf({ page: 2, per_page: 25 }) + 5;
     await database.db.execute(sql`
       insert into condominiums (cnpj, corporate_name, comercial_name, plan_id, allowed_modules)
-      select 'CAP' || lpad(n::text, 11, '0'), 'Condomínio Contado ' || n, 'Contado ' || n, plans.id, plans.modules
-      from generate_series(1, ${TOTAL_CAP + 5}) as n, (select id, modules from plans order by rank limit 1) as plans`);
-    const page = (await listPage(database.db, tenantListing(scope), { page: 2, per_page: 25, filter: 'contado' })).data;
-    expect(page).toMatchObject({ total: TOTAL_CAP, total_capped: true, last_page: TOTAL_CAP / 25, current_page: 2 });
-    expect(page.data).toHaveLength(25);
+      select 'CAP' || lpad(n::text, 11, '0'), 'Condomínio Contado ' || n, 'Contado ' || lpad(n::text, 5, '0'), plans.id, plans.modules
+      from generate_series(1, ${rows}) as n, (select id, modules from plans order by rank limit 1) as plans`);
+    const page = async (number: number) => (await listPage(database.db, tenantListing(scope), { page: number, per_page: 25, filter: 'contado' })).data;
+
+    const second = await page(2);
+    const cap = countCapOf({ page: 2, per_page: 25 });
+    expect(second).toMatchObject({ total: cap, total_capped: true, last_page: cap / 25, current_page: 2 });
+    expect(second.data).toEqual(Array.from({ length: 25 }, (_, index) => `Contado ${String(26 + index).padStart(5, '0')}`));
+    expect(await page(3)).toMatchObject({ total: rows, total_capped: false, last_page: Math.ceil(rows / 25) });
+    // Past the last page: no rows, and still the exact total, so the SPA can go back to the last page.
+    expect(await page(20)).toMatchObject({ data: [], total: rows, total_capped: false, last_page: Math.ceil(rows / 25) });
   });
 });

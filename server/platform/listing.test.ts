@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterWords, pageOf, TOTAL_CAP } from './listing.ts';
+import { countCapOf, filterWords, pageOf, PAGES_COUNTED } from './listing.ts';
 
 describe('the words of a listing filter', () => {
   it('are every word typed, once each', () => {
@@ -36,11 +36,14 @@ describe('a page', () => {
   });
 
   it('says so when more rows match than were counted, and pages up to the cap', () => {
-    expect(pageOf([], TOTAL_CAP + 1, { page: 1, per_page: 10 }).data).toMatchObject({
-      total: TOTAL_CAP,
-      total_capped: true,
-      last_page: TOTAL_CAP / 10,
-    });
-    expect(pageOf([], TOTAL_CAP, { page: 1, per_page: 10 }).data).toMatchObject({ total: TOTAL_CAP, total_capped: false });
+    const first = { page: 1, per_page: 10 };
+    expect(countCapOf(first)).toBe(PAGES_COUNTED * 10);
+    expect(pageOf([], countCapOf(first) + 1, first).data).toMatchObject({ total: countCapOf(first), total_capped: true, last_page: PAGES_COUNTED });
+    expect(pageOf([], countCapOf(first), first).data).toMatchObject({ total: countCapOf(first), total_capped: false });
+  });
+
+  it('counts further as the pages asked go further', () => {
+    const deep = { page: 500, per_page: 10 };
+    expect(pageOf([], countCapOf(deep) + 1, deep).data).toMatchObject({ total: countCapOf(deep), total_capped: true, last_page: 500 + PAGES_COUNTED - 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { withinScope, type TenantScope } from './access/tenancy.ts';
@@ -18,16 +18,20 @@ export interface ListingRequest extends PageRequest {
 export const activeIs = (active: PgColumn, status: ListingRequest['status']) => (status ? eq(active, status === 'active') : undefined);
 
 /**
- * Totals are exact up to this many rows. Above it a listing answers `total: TOTAL_CAP, total_capped: true`
- * ("mais de 10.000"): counting every match of a million rows costs what the rows cost, a capped count at
- * most this many index entries (docs/decisions/011-capped-listing-totals.md).
+ * A listing counts its matches up to the end of the page asked plus this many pages less one: page 1 of 10 rows
+ * counts up to 100. Above it the answer is `total_capped: true` ("mais de 100"), and each later page counts further.
+ * The count then costs what the page costs, not what every match costs (docs/decisions/011-capped-listing-totals.md).
  */
-export const TOTAL_CAP = 10_000;
+export const PAGES_COUNTED = 10;
+
+/** The most matches a page's total states exactly: the rows up to the end of its PAGES_COUNTED-th page. */
+export const countCapOf = (request: PageRequest) => (request.page + PAGES_COUNTED - 1) * request.per_page;
 
 /** A listing's answer: the paged list of SPEC §3 (`data, current_page, last_page, per_page`, and the total) in the envelope. */
 export function pageOf<T>(rows: T[], counted: number, request: PageRequest) {
-  const capped = counted > TOTAL_CAP;
-  const total = capped ? TOTAL_CAP : counted;
+  const cap = countCapOf(request);
+  const capped = counted > cap;
+  const total = capped ? cap : counted;
   return {
     data: {
       data: rows,
@@ -90,15 +94,8 @@ export type ListingQuery<Row> = PromiseLike<Row[]> & { toSQL(): { sql: string; p
 /** The keys of one page, in the listing's order: what a module joins its columns to. */
 export type PageKeys = ReturnType<typeof pageKeysOf>;
 
-function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn; order: SQL[] }, where: SQL | undefined, request: PageRequest) {
-  return db
-    .select({ key: listing.key })
-    .from(listing.table)
-    .where(where)
-    .orderBy(...listing.order)
-    .limit(request.per_page)
-    .offset(offsetOf(request))
-    .as('page_keys');
+function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn }, keys: unknown[]) {
+  return db.select({ key: listing.key }).from(listing.table).where(inArray(listing.key, keys)).as('page_keys');
 }
 
 export interface Listing<Row, Item> {
@@ -128,11 +125,12 @@ export interface Listing<Row, Item> {
 }
 
 /**
- * The two statements of a page: its rows, and its total counted up to just past TOTAL_CAP.
- *
- * The page is chosen on the keys alone, from the order's index (an index-only scan when the visibility map is
- * current), and only its `per_page` rows are then read in full: page 500 skips 4,990 index entries, not 4,990
- * rows with their joins (docs/decisions/012-offset-pages-over-index-keys.md).
+ * The statements of a page. `matches` walks the listing's order from the page's first row to just past the count
+ * cap, on the keys alone: an index-only scan of the order's index when matches are common, or the search index and
+ * a sort of the few matches when they are rare. Its first `per_page` keys are the page, and how many it found is the
+ * total, so one walk answers both (docs/decisions/011 and 012). `rows` then reads those `per_page` rows in full with
+ * whatever the module shows. `before` counts the matches ahead of the page, needed only when the page is past the last
+ * one.
  */
 export function listingQueries<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
   const scoped = listing.tenant && !listing.tenant.scope.all;
@@ -141,15 +139,33 @@ export function listingQueries<Row, Item>(db: Executor, listing: Listing<Row, It
     listing.where,
     identifierFilter(listing, request.filter) ?? textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table'),
   );
-  const rows = listing.select(pageKeysOf(db, listing, where, request)).orderBy(...listing.order);
-  const matches = db.select({ one: sql`1` }).from(listing.table).where(where).limit(TOTAL_CAP + 1).as('matches');
-  const total = db.select({ counted: count() }).from(matches);
-  return { rows, total };
+  const offset = offsetOf(request);
+  const matches = db
+    .select({ key: listing.key })
+    .from(listing.table)
+    .where(where)
+    .orderBy(...listing.order)
+    .limit(countCapOf(request) + 1 - offset)
+    .offset(offset);
+  const rows = (keys: unknown[]) => listing.select(pageKeysOf(db, listing, keys)).orderBy(...listing.order);
+  const ahead = db.select({ one: sql`1` }).from(listing.table).where(where).limit(offset).as('ahead');
+  const before = db.select({ counted: count() }).from(ahead);
+  return { matches, rows, before };
+}
+
+/** A page's rows and how many matches were counted (up to just past `countCapOf(request)`). */
+export async function listingRows<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
+  const queries = listingQueries(db, listing, request);
+  const matched = (await queries.matches).map((match) => match.key);
+  const keys = matched.slice(0, request.per_page);
+  const rows = keys.length ? await queries.rows(keys) : [];
+  if (matched.length || request.page === 1) return { rows, counted: offsetOf(request) + matched.length };
+  const [ahead] = await queries.before;
+  return { rows, counted: ahead?.counted ?? 0 };
 }
 
 /** One page of a listing in the paged shape of SPEC §3. */
 export async function listPage<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
-  const queries = listingQueries(db, listing, request);
-  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-  return pageOf(rows.map(listing.toItem), total?.counted ?? 0, request);
+  const { rows, counted } = await listingRows(db, listing, request);
+  return pageOf(rows.map(listing.toItem), counted, request);
 }

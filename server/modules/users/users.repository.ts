@@ -4,7 +4,7 @@ import type { ResidentRelation, UserType } from '#contract/users.ts';
 import type { Executor } from '#server/db/client.ts';
 import { apartments, sessions, userApartments, userCondominiums, users } from '#server/db/schema.ts';
 import { assertWithinScope, withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { activeIs, listingQueries, pageOf, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { activeIs, listingRows, pageOf, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Membership = { uuid: string; comercial_name: string };
@@ -73,7 +73,7 @@ function userFilters(scope: TenantScope, request: Omit<UsersListingRequest, 'pag
   return and(...filters)!;
 }
 
-/** The users listing by name: the page's people with their condominiums, in two statements (rows and capped total). */
+/** The users listing by name: the page's people with their condominiums, in two statements (keys with the capped total, then rows). */
 export async function listUserRecords(db: Executor, scope: TenantScope, request: UsersListingRequest) {
   const listing: Listing<UserRecord, UserRecord> = {
     table: users,
@@ -86,9 +86,8 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
     select: (keys) => selectRecord(db).innerJoin(keys, eq(keys.key, users.id)),
     toItem: (row) => row,
   };
-  const queries = listingQueries(db, listing, request);
-  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-  return { rows, page: <Item>(items: Item[]) => pageOf(items, total?.counted ?? 0, request) };
+  const { rows, counted } = await listingRows(db, listing, request);
+  return { rows, page: <Item>(items: Item[]) => pageOf(items, counted, request) };
 }
 
 /** Options of a select: the visible people of a status and type, by name (a condominium has hundreds, not more). */

@@ -6,14 +6,14 @@ interface PaginationProps {
   lastPage: number;
   perPage: number;
   total: number;
-  /** The server estimated `total` and `lastPage` (above its counting cap): said as "mais de …". */
+  /** The server stopped counting at `total` (its cap, ten pages from the one asked): said as "mais de …". */
   totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
 }
 
 const count = new Intl.NumberFormat('pt-BR');
 
-/** "Mostrando 1–10 de 25 registros", or honestly "… de mais de 10.000 registros" when the total is an estimate. */
+/** "Mostrando 1–10 de 25 registros", or honestly "… de mais de 100 registros" when the server stopped counting. */
 export function shownRowsText({ page, perPage, total, totalIsEstimate = false }: Pick<PaginationProps, 'page' | 'perPage' | 'total' | 'totalIsEstimate'>): string {
   if (total === 0) return 'Nenhum registro';
   const first = (page - 1) * perPage + 1;
