@@ -149,6 +149,30 @@ describe('requesting a reform (/reforms-register-add)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anexar ART ou RRT' }));
   }, 20_000);
 
+  it('asks to wait for the ART being sent rather than for the ART, once it was asked for', async () => {
+    const user = userEvent.setup();
+    reformHandlers();
+    const upload = heldUpload();
+    signInAs('morador');
+    await renderApp('/reforms-register-add');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastrar Reforma' });
+    await waitFor(() => expect(field('Apartamento').value).toBe(mockPeople.apartments[0]!.uuid));
+    await user.click(screen.getByRole('checkbox', { name: 'Instalações elétricas (exige ART/RRT)' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar reforma' }));
+    expect(await screen.findByText(MISSING_ART_ATTACHMENT)).toBeTruthy();
+
+    await user.upload(field('Arquivos: ART ou RRT'), pdf('art-eletrica.pdf'));
+    await screen.findByRole('progressbar', { name: 'Envio de art-eletrica.pdf' });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar reforma' }));
+    expect(await screen.findByText('Aguarde o envio dos anexos terminar antes de salvar.')).toBeTruthy();
+    expect(screen.queryByText(MISSING_ART_ATTACHMENT)).toBeNull();
+
+    upload.release();
+    await screen.findByRole('button', { name: 'Remover art-eletrica.pdf' });
+    await waitFor(() => expect(screen.queryByText('Aguarde o envio dos anexos terminar antes de salvar.')).toBeNull());
+    expect(screen.queryByText(MISSING_ART_ATTACHMENT)).toBeNull();
+  }, 20_000);
+
   it('refuses a file of a type the reform does not keep, without sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     reformHandlers();

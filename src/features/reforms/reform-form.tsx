@@ -282,7 +282,8 @@ function ReformFields({ reform, listingSearch, onSubmit, homes }: ReformFormProp
             uploads={uploads.uploads}
             condominium={condominium || undefined}
             artRequired={artRequired}
-            error={errors.attachments?.message ?? waitMessage}
+            // While a file is still on its way, waiting for it is what to do next, not an earlier refusal.
+            error={(uploads.busy ? waitMessage : undefined) ?? errors.attachments?.message}
             artChooserRef={artChooser}
             onUpload={uploads.start}
             onDismiss={uploads.dismiss}

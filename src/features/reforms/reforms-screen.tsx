@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { Eye, Plus } from 'lucide-react';
 import { apartmentLabel } from '#contract/apartments.ts';
 import { REFORM_STATUSES, reformStatusLabels, type Reform } from '#contract/reforms.ts';
@@ -48,6 +48,9 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
   );
   const showCondominium = condominiums.options.length > 1 && !search.condominium;
   const open = useOpenedRecord('reform', opened, search, onSearchChange);
+  // Leaving for the edit page, the layout re-keys its page at once and shows this one again until that page has
+  // loaded: the record must not open again then, or its closing would bring the listing back over the edit page.
+  const onListing = useLocation({ select: (location) => location.pathname === '/reforms-register' });
   // Where the add and edit pages come back to: this page and filter, without the reform open.
   const listingSearch = { ...search, reform: undefined };
 
@@ -109,7 +112,7 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
           )
         }
       />
-      {search.reform && opened.data && <ReformDialog key={opened.data.uuid} reform={opened.data} listingSearch={listingSearch} onClose={() => open(undefined)} />}
+      {onListing && search.reform && opened.data && <ReformDialog key={opened.data.uuid} reform={opened.data} listingSearch={listingSearch} onClose={() => open(undefined)} />}
     </div>
   );
 }
