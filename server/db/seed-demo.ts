@@ -9,6 +9,7 @@ import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
 import { apartments, condominiums, notifications, plans, userApartments, userCondominiums, users } from './schema.ts';
 import { seedDemoDocuments } from './seed-demo-documents.ts';
+import { seedDemoReforms } from './seed-demo-reforms.ts';
 import { PLAN_MODULES } from './seed.ts';
 
 export const DEMO_MASTER_EMAIL = 'master@zelo.demo';
@@ -50,7 +51,8 @@ export function generateDemoPassword() {
 
 /**
  * The demo master account and a demo condominium with a síndico, a zelador, an engenheiro and two
- * moradores, its two towers of apartments, where the moradores live and (with a storage) its papers. Idempotent: a database that already has the demo master is left untouched. It writes tenant rows before
+ * moradores, its two towers of apartments, where the moradores live and (with a storage) its papers and a reform
+ * awaiting analysis. Idempotent: a database that already has the demo master is left untouched. It writes tenant rows before
  * anyone signs in, through its reviewed system scope.
  */
 export async function seedDemo(db: Database, password = generateDemoPassword(), storage?: FileStorage): Promise<DemoSeedResult> {
@@ -106,6 +108,13 @@ export async function seedDemo(db: Database, password = generateDemoPassword(), 
 
     const sindico = people.find((person) => person.type === 'sindico')!;
     if (storage) await seedDemoDocuments(tx, storage, { condominiumId: condominium!.id, authorId: sindico.id });
+    // Morador1's request for the síndico and the engenheira to analyse: the reforms workflow has something to show.
+    if (storage) {
+      const requester = people.find((person) => person.email === demoResidences[0]!.email)!;
+      const home = building.find((unit) => unit.block === demoResidences[0]!.block && unit.number === demoResidences[0]!.number)!;
+      const deciderIds = people.filter((person) => person.type === 'sindico' || person.type === 'engenheiro').map((person) => person.id);
+      await seedDemoReforms(tx, storage, { condominiumId: condominium!.id, apartment: home, requesterId: requester.id, deciderIds });
+    }
     await tx.insert(notifications).values([
       {
         userId: master!.id,
