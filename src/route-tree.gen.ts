@@ -19,6 +19,7 @@ import { Route as AppCondominiumRegisterRouteImport } from './routes/_app/condom
 import { Route as AppCondominiumRegisterAddRouteImport } from './routes/_app/condominium-register-add'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDocumentsRegisterRouteImport } from './routes/_app/documents-register'
+import { Route as AppMaintenanceRouteImport } from './routes/_app/maintenance'
 import { Route as AppProspectsListingRouteImport } from './routes/_app/prospects-listing'
 import { Route as AppReformsRegisterRouteImport } from './routes/_app/reforms-register'
 import { Route as AppReformsRegisterAddRouteImport } from './routes/_app/reforms-register-add'
@@ -32,6 +33,7 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AppCondominiumRegisterEditIdRouteImport } from './routes/_app/condominium-register-edit.$id'
+import { Route as AppMaintenanceDetailsIdRouteImport } from './routes/_app/maintenance-details.$id'
 import { Route as AppProspectsListingIdRouteImport } from './routes/_app/prospects-listing_.$id'
 import { Route as AppReformsRegisterEditIdRouteImport } from './routes/_app/reforms-register-edit.$id'
 import { Route as AppUserRegisterEditIdRouteImport } from './routes/_app/user-register-edit.$id'
@@ -84,6 +86,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDocumentsRegisterRoute = AppDocumentsRegisterRouteImport.update({
   id: '/documents-register',
   path: '/documents-register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaintenanceRoute = AppMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProspectsListingRoute = AppProspectsListingRouteImport.update({
@@ -152,6 +159,11 @@ const AppCondominiumRegisterEditIdRoute =
     path: '/condominium-register-edit/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMaintenanceDetailsIdRoute = AppMaintenanceDetailsIdRouteImport.update({
+  id: '/maintenance-details/$id',
+  path: '/maintenance-details/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProspectsListingIdRoute = AppProspectsListingIdRouteImport.update({
   id: '/prospects-listing_/$id',
   path: '/prospects-listing/$id',
@@ -185,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/dashboard': typeof AppDashboardRoute
   '/documents-register': typeof AppDocumentsRegisterRoute
+  '/maintenance': typeof AppMaintenanceRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/reforms-register': typeof AppReformsRegisterRoute
   '/reforms-register-add': typeof AppReformsRegisterAddRoute
@@ -197,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
+  '/maintenance-details/$id': typeof AppMaintenanceDetailsIdRoute
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
   '/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
@@ -212,6 +226,7 @@ export interface FileRoutesByTo {
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/dashboard': typeof AppDashboardRoute
   '/documents-register': typeof AppDocumentsRegisterRoute
+  '/maintenance': typeof AppMaintenanceRoute
   '/prospects-listing': typeof AppProspectsListingRoute
   '/reforms-register': typeof AppReformsRegisterRoute
   '/reforms-register-add': typeof AppReformsRegisterAddRoute
@@ -224,6 +239,7 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
+  '/maintenance-details/$id': typeof AppMaintenanceDetailsIdRoute
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
   '/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
@@ -241,6 +257,7 @@ export interface FileRoutesById {
   '/_app/condominium-register-add': typeof AppCondominiumRegisterAddRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/documents-register': typeof AppDocumentsRegisterRoute
+  '/_app/maintenance': typeof AppMaintenanceRoute
   '/_app/prospects-listing': typeof AppProspectsListingRoute
   '/_app/reforms-register': typeof AppReformsRegisterRoute
   '/_app/reforms-register-add': typeof AppReformsRegisterAddRoute
@@ -254,6 +271,7 @@ export interface FileRoutesById {
   '/_auth/reset-password': typeof AuthResetPasswordRoute
   '/_auth/': typeof AuthIndexRoute
   '/_app/condominium-register-edit/$id': typeof AppCondominiumRegisterEditIdRoute
+  '/_app/maintenance-details/$id': typeof AppMaintenanceDetailsIdRoute
   '/_app/prospects-listing_/$id': typeof AppProspectsListingIdRoute
   '/_app/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/_app/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
@@ -271,6 +289,7 @@ export interface FileRouteTypes {
     | '/condominium-register-add'
     | '/dashboard'
     | '/documents-register'
+    | '/maintenance'
     | '/prospects-listing'
     | '/reforms-register'
     | '/reforms-register-add'
@@ -283,6 +302,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/condominium-register-edit/$id'
+    | '/maintenance-details/$id'
     | '/prospects-listing/$id'
     | '/reforms-register-edit/$id'
     | '/user-register-edit/$id'
@@ -298,6 +318,7 @@ export interface FileRouteTypes {
     | '/condominium-register-add'
     | '/dashboard'
     | '/documents-register'
+    | '/maintenance'
     | '/prospects-listing'
     | '/reforms-register'
     | '/reforms-register-add'
@@ -310,6 +331,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/condominium-register-edit/$id'
+    | '/maintenance-details/$id'
     | '/prospects-listing/$id'
     | '/reforms-register-edit/$id'
     | '/user-register-edit/$id'
@@ -326,6 +348,7 @@ export interface FileRouteTypes {
     | '/_app/condominium-register-add'
     | '/_app/dashboard'
     | '/_app/documents-register'
+    | '/_app/maintenance'
     | '/_app/prospects-listing'
     | '/_app/reforms-register'
     | '/_app/reforms-register-add'
@@ -339,6 +362,7 @@ export interface FileRouteTypes {
     | '/_auth/reset-password'
     | '/_auth/'
     | '/_app/condominium-register-edit/$id'
+    | '/_app/maintenance-details/$id'
     | '/_app/prospects-listing_/$id'
     | '/_app/reforms-register-edit/$id'
     | '/_app/user-register-edit/$id'
@@ -423,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: '/documents-register'
       fullPath: '/documents-register'
       preLoaderRoute: typeof AppDocumentsRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/maintenance': {
+      id: '/_app/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof AppMaintenanceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/prospects-listing': {
@@ -516,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCondominiumRegisterEditIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/maintenance-details/$id': {
+      id: '/_app/maintenance-details/$id'
+      path: '/maintenance-details/$id'
+      fullPath: '/maintenance-details/$id'
+      preLoaderRoute: typeof AppMaintenanceDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/prospects-listing_/$id': {
       id: '/_app/prospects-listing_/$id'
       path: '/prospects-listing/$id'
@@ -554,6 +592,7 @@ interface AppRouteChildren {
   AppCondominiumRegisterAddRoute: typeof AppCondominiumRegisterAddRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDocumentsRegisterRoute: typeof AppDocumentsRegisterRoute
+  AppMaintenanceRoute: typeof AppMaintenanceRoute
   AppProspectsListingRoute: typeof AppProspectsListingRoute
   AppReformsRegisterRoute: typeof AppReformsRegisterRoute
   AppReformsRegisterAddRoute: typeof AppReformsRegisterAddRoute
@@ -561,6 +600,7 @@ interface AppRouteChildren {
   AppUserRegisterRoute: typeof AppUserRegisterRoute
   AppUserRegisterAddRoute: typeof AppUserRegisterAddRoute
   AppCondominiumRegisterEditIdRoute: typeof AppCondominiumRegisterEditIdRoute
+  AppMaintenanceDetailsIdRoute: typeof AppMaintenanceDetailsIdRoute
   AppProspectsListingIdRoute: typeof AppProspectsListingIdRoute
   AppReformsRegisterEditIdRoute: typeof AppReformsRegisterEditIdRoute
   AppUserRegisterEditIdRoute: typeof AppUserRegisterEditIdRoute
@@ -573,6 +613,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCondominiumRegisterAddRoute: AppCondominiumRegisterAddRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDocumentsRegisterRoute: AppDocumentsRegisterRoute,
+  AppMaintenanceRoute: AppMaintenanceRoute,
   AppProspectsListingRoute: AppProspectsListingRoute,
   AppReformsRegisterRoute: AppReformsRegisterRoute,
   AppReformsRegisterAddRoute: AppReformsRegisterAddRoute,
@@ -580,6 +621,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRegisterRoute: AppUserRegisterRoute,
   AppUserRegisterAddRoute: AppUserRegisterAddRoute,
   AppCondominiumRegisterEditIdRoute: AppCondominiumRegisterEditIdRoute,
+  AppMaintenanceDetailsIdRoute: AppMaintenanceDetailsIdRoute,
   AppProspectsListingIdRoute: AppProspectsListingIdRoute,
   AppReformsRegisterEditIdRoute: AppReformsRegisterEditIdRoute,
   AppUserRegisterEditIdRoute: AppUserRegisterEditIdRoute,

@@ -42,5 +42,7 @@ declare module '@tanstack/react-router' {
     lockedUser?: LockedUser;
     /** The page and filter of the listing a record was opened from, to go back to them (SPEC §4). */
     listingSearch?: ListingSearch;
+    /** The execution just recorded, with the next due date the server computed from it (the maintenance screen says so). */
+    recordedExecution?: { system: string; activity: string; nextDueOn: string };
   }
 }

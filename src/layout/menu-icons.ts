@@ -1,4 +1,4 @@
-import { Building2, DoorOpen, FileText, Hammer, LayoutDashboard, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { Building2, DoorOpen, FileText, Hammer, LayoutDashboard, UserPlus, Users, Wrench, type LucideIcon } from 'lucide-react';
 import type { MenuIcon } from '#src/lib/menu.ts';
 
 export const MENU_ICONS: Readonly<Record<MenuIcon, LucideIcon>> = {
@@ -9,4 +9,5 @@ export const MENU_ICONS: Readonly<Record<MenuIcon, LucideIcon>> = {
   apartments: DoorOpen,
   documents: FileText,
   prospects: UserPlus,
+  maintenance: Wrench,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatCpf, formatLandline, formatMobile, formatPhone, formatRg } from './formatters.ts';
+import { centsOf, formatCents, formatCep, formatCnpj, formatCpf, formatLandline, formatMobile, formatMoneyInput, formatPhone, formatRg } from './formatters.ts';
 
 describe('formatters (SPEC §3)', () => {
   it('formats a numeric CNPJ, whole or partial', () => {
@@ -31,5 +31,21 @@ describe('formatters (SPEC §3)', () => {
   it('formats CPF and CEP with no more than their digits', () => {
     expect(formatCpf('529.982.247-25 99')).toBe('529.982.247-25');
     expect(formatCep('01310-100 9')).toBe('01310-100');
+  });
+});
+
+describe('money (BRL)', () => {
+  it('shows centavos as reais, with thousands and a comma', () => {
+    expect(formatCents(123456)).toBe('R$ 1.234,56');
+    expect(formatCents(0)).toBe('R$ 0,00');
+  });
+
+  it('masks what is typed digit by digit, and reads the centavos back', () => {
+    expect(formatMoneyInput('1')).toBe('R$ 0,01');
+    expect(formatMoneyInput('R$ 0,012')).toBe('R$ 0,12');
+    expect(formatMoneyInput('R$ 1.234,567')).toBe('R$ 12.345,67');
+    expect(formatMoneyInput('abc')).toBe('');
+    expect(centsOf('R$ 12.345,67')).toBe(1234567);
+    expect(centsOf('')).toBeNull();
   });
 });

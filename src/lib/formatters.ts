@@ -53,3 +53,23 @@ export function formatPhone(value: string): string {
 export function formatCep(value: string): string {
   return formatCepDigits(value);
 }
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** An amount in centavos as reais: 123456 → "R$ 1.234,56". */
+export function formatCents(cents: number): string {
+  // Intl puts a no-break space after "R$"; a plain one reads and searches the same everywhere.
+  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+/** What is typed in a money field, masked as the digits come: "123456" → "R$ 1.234,56"; empty stays empty. */
+export function formatMoneyInput(value: string): string {
+  const typed = digits(value).replace(/^0+(?=\d)/, '').slice(0, 13);
+  return typed ? formatCents(Number(typed)) : '';
+}
+
+/** The centavos of a masked money field ("R$ 1.234,56" → 123456); null when nothing was typed. */
+export function centsOf(value: string): number | null {
+  const typed = digits(value);
+  return typed ? Number(typed) : null;
+}

@@ -117,3 +117,78 @@ export function validateReformsListingSearch(search: Record<string, unknown>): L
     reform: typeof search.reform === 'string' && UUID.test(search.reform) ? search.reform : undefined,
   };
 }
+
+/** contract/maintenance-schedule.ts `MAINTENANCE_STATUSES`, repeated here for the same reason as the validities above. */
+export const MAINTENANCE_SITUATIONS = ['overdue', 'due_soon', 'done_late', 'up_to_date'] as const;
+export type MaintenanceSituation = (typeof MAINTENANCE_SITUATIONS)[number];
+
+/** The sections of /maintenance; the programme when absent. */
+export const MAINTENANCE_TABS = ['execucoes', 'linha-do-tempo', 'resumo'] as const;
+export type MaintenanceTab = (typeof MAINTENANCE_TABS)[number];
+
+/** The maintenance screen's search (/maintenance): the section open and the structured filter of SPEC §3. */
+export interface MaintenanceSearch {
+  tab?: MaintenanceTab;
+  page?: number;
+  filter?: string;
+  condominium?: string;
+  /** Statuses of the programme: vencida, vence em breve, feita em atraso, em dia. */
+  situations?: MaintenanceSituation[];
+  system?: string;
+  periodicity?: number;
+  /** A responsible type, by id. */
+  responsible?: number;
+  /** The period, `YYYY-MM-DD`: of the next due date (programme), of the execution (executions), of the summary. */
+  from?: string;
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const positiveId = (value: unknown) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+const dayOf = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
+
+export function validateMaintenanceSearch(search: Record<string, unknown>): MaintenanceSearch {
+  const raw = Array.isArray(search.situations) ? search.situations : typeof search.situations === 'string' ? [search.situations] : [];
+  const situations = MAINTENANCE_SITUATIONS.filter((situation) => raw.includes(situation));
+  const system = typeof search.system === 'string' ? search.system.trim().slice(0, 120) : '';
+  const { page, filter } = validateListingSearch(search);
+  return {
+    tab: MAINTENANCE_TABS.find((tab) => tab === search.tab),
+    page,
+    filter,
+    condominium: typeof search.condominium === 'string' && UUID.test(search.condominium) ? search.condominium : undefined,
+    situations: situations.length > 0 ? situations : undefined,
+    system: system || undefined,
+    periodicity: positiveId(search.periodicity),
+    responsible: positiveId(search.responsible),
+    from: dayOf(search.from),
+    to: dayOf(search.to),
+  };
+}
+
+/** The structured filter of the maintenance calls, as contract/maintenance.ts `maintenanceFilter` reads it. */
+export function maintenanceFilterOf(search: MaintenanceSearch) {
+  return {
+    ...(search.situations && { status: search.situations }),
+    ...(search.system && { system: search.system }),
+    ...(search.periodicity && { periodicity: search.periodicity }),
+    ...(search.responsible && { responsible_type: search.responsible }),
+    ...(search.condominium && { condominium: search.condominium }),
+    ...(search.from && { from: search.from }),
+    ...(search.to && { to: search.to }),
+  };
+}
+
+/** A maintenance listing's request: page, text filter, and the structured filter as serialized JSON (`selected_filter`). */
+export function maintenanceListingParams(search: MaintenanceSearch): { page: number; filter?: string; selected_filter?: string } {
+  const filter = search.filter?.trim();
+  const selected = maintenanceFilterOf(search);
+  return {
+    page: search.page ?? FIRST_PAGE,
+    ...(filter && { filter }),
+    ...(Object.keys(selected).length > 0 && { selected_filter: JSON.stringify(selected) }),
+  };
+}

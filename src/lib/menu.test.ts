@@ -24,6 +24,7 @@ describe('menu entries (SPEC §2)', () => {
       ['Apartamentos', 'apartments-register'],
       ['Documentos', 'documents-register'],
       ['Prospects', 'prospects-listing'],
+      ['Manutenções', 'maintenance'],
     ]);
   });
 
@@ -32,7 +33,7 @@ describe('menu entries (SPEC §2)', () => {
   });
 
   it.each(['sindico', 'zelador', 'engenheiro'] as const)('gives %s the staff menu', (type) => {
-    expect(titles(menuFor(type))).toEqual(['Dashboard', 'Reformas', 'Usuários', 'Apartamentos', 'Documentos']);
+    expect(titles(menuFor(type))).toEqual(['Dashboard', 'Manutenções', 'Reformas', 'Usuários', 'Apartamentos', 'Documentos']);
   });
 
   it('gives the morador the entries a morador may open', () => {

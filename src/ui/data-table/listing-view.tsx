@@ -6,7 +6,7 @@ import { Pagination } from './pagination.tsx';
 import type { Listing } from './use-listing.ts';
 
 interface ListingViewProps<T> {
-  listing: Listing<T>;
+  listing: Pick<Listing<T, { page?: number; filter?: string }, { page: number; filter?: string }>, 'query' | 'request' | 'filter' | 'setFilter' | 'setPage'>;
   /** Names the table and the region (e.g. "Condomínios cadastrados"). */
   caption: string;
   columns: readonly Column<T>[];

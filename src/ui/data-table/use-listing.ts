@@ -15,21 +15,28 @@ export interface Paged<T> {
 
 export type ListingRequest = ReturnType<typeof listingParams>;
 
-export interface ListingNavigation {
+export interface ListingNavigation<S = ListingSearch> {
   /** `replace` for changes that should not each become a history entry (typing a filter). */
-  (search: ListingSearch, options?: { replace?: boolean }): void;
+  (search: S, options?: { replace?: boolean }): void;
 }
 
-interface UseListingOptions<T, K extends QueryKey> {
+/** What every listing's search has: a page and a free-text filter. */
+type PagedSearch = { page?: number; filter?: string };
+/** What every listing's request has. */
+type PagedRequest = { page: number; filter?: string };
+
+interface UseListingOptions<T, K extends QueryKey, S extends PagedSearch, R extends PagedRequest> {
   /** The route's search params (page and filter live in the URL). */
-  search: ListingSearch;
-  onSearchChange: ListingNavigation;
+  search: S;
+  onSearchChange: ListingNavigation<S>;
   /** The list leaf of the module's query factory, for a page and filter. */
-  queryOptions: (request: ListingRequest) => UseQueryOptions<Paged<T>, Error, Paged<T>, K>;
+  queryOptions: (request: R) => UseQueryOptions<Paged<T>, Error, Paged<T>, K>;
+  /** The request of a search, when the listing's is not `listingParams`' (the maintenance listings' `selected_filter`). */
+  toRequest?: (search: S) => R;
 }
 
-export interface Listing<T> {
-  request: ListingRequest;
+export interface Listing<T, S extends PagedSearch = ListingSearch, R extends PagedRequest = ListingRequest> {
+  request: R;
   /** The filter as typed (the request's is trimmed). */
   filter: string;
   query: UseQueryResult<Paged<T>, Error>;
@@ -37,7 +44,7 @@ export interface Listing<T> {
   /** Filters from page 1 again, keeping the other filters. */
   setFilter: (filter: string) => void;
   /** Changes other filters (status, condominium, type), from page 1 again. */
-  setSearch: (changes: Partial<ListingSearch>) => void;
+  setSearch: (changes: Partial<S>) => void;
 }
 
 /**
@@ -45,8 +52,13 @@ export interface Listing<T> {
  * while the next loads; a new filter starts again from page 1; a page that no longer exists (after a filter or an
  * inactivation) moves to the last one.
  */
-export function useListing<T, K extends QueryKey>({ search, onSearchChange, queryOptions }: UseListingOptions<T, K>): Listing<T> {
-  const request = listingParams(search);
+export function useListing<T, K extends QueryKey, S extends PagedSearch = ListingSearch, R extends PagedRequest = ListingRequest>({
+  search,
+  onSearchChange,
+  queryOptions,
+  toRequest = listingParams as unknown as (search: S) => R,
+}: UseListingOptions<T, K, S, R>): Listing<T, S, R> {
+  const request = toRequest(search);
   const query = useQuery({ ...queryOptions(request), placeholderData: keepPreviousData });
   const lastPage = query.isPlaceholderData ? undefined : query.data?.last_page;
 
@@ -62,6 +74,6 @@ export function useListing<T, K extends QueryKey>({ search, onSearchChange, quer
     query,
     setPage: (page: number) => onSearchChange({ ...search, page: page > 1 ? page : undefined }),
     setFilter: (filter: string) => onSearchChange({ ...search, page: undefined, filter: filter.trim() ? filter : undefined }, { replace: true }),
-    setSearch: (changes: Partial<ListingSearch>) => onSearchChange({ ...search, ...changes, page: undefined }),
+    setSearch: (changes: Partial<S>) => onSearchChange({ ...search, ...changes, page: undefined }),
   };
 }

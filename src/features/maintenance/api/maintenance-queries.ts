@@ -1,0 +1,199 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { pathFor } from '#contract/endpoint.ts';
+import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type ExecutionForm } from '#contract/maintenance.ts';
+import { listsOf } from '#src/api/module-api.ts';
+import { errorMessage, isApiError } from '#src/lib/api-error.ts';
+import { downloadBlob } from '#src/lib/download.ts';
+import { callEndpoint, http, type CallableEndpoint, type EndpointInput, type EndpointResult } from '#src/lib/http.ts';
+import { maintenanceListingParams, type MaintenanceSearch } from '#src/lib/listing-search.ts';
+import { uploadWithProgress } from '#src/lib/upload.ts';
+import { useListing, type ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
+
+const MODULE = 'maintenance';
+const {
+  listing,
+  records,
+  details,
+  record,
+  timeline,
+  summary,
+  sendSummary,
+  enabled,
+  types,
+  periodicities,
+  responsibleTypes,
+  documentTypes,
+} = maintenanceEndpoints;
+
+/** Every answer is in the success envelope (ARCHITECTURE §3): `{ data: <payload> }`. */
+type Payload<E extends CallableEndpoint> = EndpointResult<E> extends { data: infer D } ? D : never;
+const call = <E extends CallableEndpoint>(endpoint: E, input?: EndpointInput) => callEndpoint(endpoint, input).then((result) => (result as { data: Payload<E> }).data);
+
+export type MaintenanceListingRequest = ReturnType<typeof maintenanceListingParams>;
+/** The period of a timeline or a summary; the server's default when left out. */
+export interface Period {
+  from?: string;
+  to?: string;
+}
+
+const periodQuery = ({ from, to }: Period) => ({ ...(from && { from }), ...(to && { to }) });
+
+/** GET /maintenance/all-by-condominium/{uuid}: a 404 is a programme with nothing enabled yet (SPEC §8). */
+const fetchEnabled = (condominium: string) =>
+  call(enabled, { params: { condominiumUuid: condominium } }).catch((error: unknown) => {
+    if (isApiError(error) && error.status === 404) return [];
+    throw error;
+  });
+
+/** The reference lists of SPEC §3, each with its load error of SPEC §8. */
+const REFERENCE_LISTS = {
+  types: { endpoint: types, errorMessage: 'Erro ao carregar tipos de manutenção' },
+  periodicities: { endpoint: periodicities, errorMessage: 'Erro ao carregar periodicidades' },
+  responsibleTypes: { endpoint: responsibleTypes, errorMessage: 'Erro ao carregar tipos de responsável' },
+  documentTypes: { endpoint: documentTypes, errorMessage: 'Erro ao carregar tipos de documentação' },
+} as const;
+export type ReferenceList = keyof typeof REFERENCE_LISTS;
+export const ENABLED_LOAD_ERROR = 'Erro ao carregar manutenções habilitadas';
+
+/**
+ * The maintenance module's query factory (ARCHITECTURE §10). Everything an execution changes (the programme, the
+ * executions, the timeline, the summary) sits under `lists()`, so that recording one makes all of it stale; the
+ * reference lists are cached for the whole visit.
+ */
+export const maintenanceQueries = {
+  all: () => [MODULE] as const,
+  lists: () => listsOf(MODULE),
+  /** GET /maintenance/listing: the programme, overdue first. */
+  programme: (request: MaintenanceListingRequest) =>
+    queryOptions({ queryKey: [...listsOf(MODULE), 'programme', request] as const, queryFn: () => call(listing, { query: request }) }),
+  /** GET /maintenance/listing-by-condominium: the executions, newest first. */
+  records: (request: MaintenanceListingRequest) =>
+    queryOptions({ queryKey: [...listsOf(MODULE), 'records', request] as const, queryFn: () => call(records, { query: request }) }),
+  /** GET /maintenance/timeline/{condominium} */
+  timeline: (condominium: string, period: Period = {}) =>
+    queryOptions({
+      queryKey: [...listsOf(MODULE), 'timeline', condominium, periodQuery(period)] as const,
+      queryFn: () => call(timeline, { params: { id: condominium }, query: periodQuery(period) }),
+    }),
+  /** GET /maintenance/summary/{condominium} */
+  summary: (condominium: string, period: Period = {}) =>
+    queryOptions({
+      queryKey: [...listsOf(MODULE), 'summary', condominium, periodQuery(period)] as const,
+      queryFn: () => call(summary, { params: { id: condominium }, query: periodQuery(period) }),
+    }),
+  details: () => [MODULE, 'detail'] as const,
+  /** GET /maintenance/show-by-condominium/{id}: an enabled maintenance with every execution. */
+  detail: (id: string) => queryOptions({ queryKey: [MODULE, 'detail', id] as const, queryFn: () => call(details, { params: { id } }) }),
+  /** GET /maintenance/all-by-condominium/{uuid} of each condominium: the systems of what is enabled, by name (the filter matches them exactly). */
+  systems: (condominiums: readonly string[]) =>
+    queryOptions({
+      queryKey: [...listsOf(MODULE), 'systems', condominiums] as const,
+      queryFn: async () => {
+        const lists = await Promise.all(condominiums.map(fetchEnabled));
+        return [...new Set(lists.flat().map((item) => item.system))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+      },
+    }),
+  /** The reference lists (SPEC §7), for the whole visit. */
+  reference: <L extends ReferenceList>(list: L) =>
+    queryOptions({
+      queryKey: [MODULE, 'reference', list] as const,
+      queryFn: () => call(REFERENCE_LISTS[list].endpoint) as Promise<Payload<(typeof REFERENCE_LISTS)[L]['endpoint']>>,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+};
+
+/** A failed load said once in a toast (SPEC §8), while the screen goes on without that list. */
+function useLoadErrorToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) notify.error(message);
+  }, [failed, message]);
+}
+
+/** A reference list, with its own error toast of SPEC §8 ('Erro ao carregar periodicidades'…). */
+export function useReferenceList<L extends ReferenceList>(list: L) {
+  const query = useQuery(maintenanceQueries.reference(list));
+  useLoadErrorToast(query.isError, REFERENCE_LISTS[list].errorMessage);
+  return query;
+}
+
+export const useMaintenanceTypes = () => useReferenceList('types');
+export const usePeriodicities = () => useReferenceList('periodicities');
+export const useResponsibleTypes = () => useReferenceList('responsibleTypes');
+export const useEvidenceDocumentTypes = () => useReferenceList('documentTypes');
+
+/** The systems the filter offers ('Erro ao carregar manutenções habilitadas' when they cannot load). */
+export function useMaintenanceSystems(condominiums: readonly string[]) {
+  const query = useQuery({ ...maintenanceQueries.systems(condominiums), enabled: condominiums.length > 0 });
+  useLoadErrorToast(query.isError, ENABLED_LOAD_ERROR);
+  return query;
+}
+
+/** The programme at the page and filter of the URL. */
+export const useMaintenanceProgramme = (search: MaintenanceSearch, onSearchChange: ListingNavigation<MaintenanceSearch>) =>
+  useListing({ search, onSearchChange, queryOptions: maintenanceQueries.programme, toRequest: maintenanceListingParams });
+
+/** The executions at the page and filter of the URL. */
+export const useMaintenanceRecords = (search: MaintenanceSearch, onSearchChange: ListingNavigation<MaintenanceSearch>) =>
+  useListing({ search, onSearchChange, queryOptions: maintenanceQueries.records, toRequest: maintenanceListingParams });
+
+export const useMaintenanceTimeline = (condominium: string, period: Period) => useQuery({ ...maintenanceQueries.timeline(condominium, period), placeholderData: keepPreviousData });
+export const useMaintenanceSummary = (condominium: string, period: Period) => useQuery({ ...maintenanceQueries.summary(condominium, period), placeholderData: keepPreviousData });
+export const useMaintenanceDetails = (id: string) => useQuery(maintenanceQueries.detail(id));
+
+/** A failed maintenance call other than a load: its message in a toast (SPEC §8); field errors stay with the form. */
+function reportMaintenanceError(error: unknown) {
+  if (isApiError(error) && error.code === 'VALIDATION_ERROR' && Object.keys(error.errors).length > 0) return;
+  notify.error(errorMessage(error));
+}
+
+/**
+ * POST /maintenance/store-by-condominium. The programme, the executions, the timeline and the summary are fetched
+ * again; the maintenance's details too (its next due date moved, computed by the server from the day performed).
+ */
+export function useRecordExecution() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExecutionForm) => call(record, { body }),
+    meta: { invalidates: [maintenanceQueries.lists(), maintenanceQueries.details()] },
+    onSuccess: (saved) => queryClient.invalidateQueries({ queryKey: maintenanceQueries.detail(saved.maintenance.uuid).queryKey }),
+    onError: reportMaintenanceError,
+  });
+}
+
+export interface SummarySend extends Period {
+  condominium: string;
+}
+
+/** POST /whatsapp_service/send-summary-maintenance. A refusal (no síndico with a mobile phone: 422 NO_RECIPIENT) is told with the server's message. */
+export function useSendSummary() {
+  return useMutation({
+    mutationFn: ({ condominium, from, to }: SummarySend) => call(sendSummary, { body: { condominium, ...periodQuery({ from, to }) } }),
+    onError: (error: unknown) => notify.error(errorMessage(error)),
+  });
+}
+
+export interface EvidenceUpload {
+  file: File;
+  /** The condominium of the maintenance: the file is stored in its tenant. */
+  condominium: string;
+  documentType: number;
+  onProgress: (fraction: number) => void;
+}
+
+/** POST /maintenance/evidence (multipart): one proof of an execution, sent as soon as it is chosen, with its progress. */
+export function uploadEvidence({ file, condominium, documentType, onProgress }: EvidenceUpload): Promise<EvidenceFile> {
+  const formData = new FormData();
+  formData.append('condominium', condominium);
+  formData.append('document_type', String(documentType));
+  formData.append(maintenanceUploads.evidence.rule.field, file);
+  return uploadWithProgress(maintenanceUploads.evidence, { formData, onProgress }).then((result) => result.data);
+}
+
+/** GET /maintenance/evidence/{uuid}: the file's bytes, saved under its name (a failure is only logged, SPEC §8). */
+export function downloadEvidence(evidence: Pick<EvidenceFile, 'uuid' | 'file_name'>): Promise<void> {
+  const path = pathFor(evidenceDownload, { uuid: evidence.uuid }).replace(/^\//, '');
+  return downloadBlob(() => http.get(path).blob(), evidence.file_name);
+}

@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { productToday } from '#contract/calendar.ts';
+import { executionForm, PERFORMED_IN_FUTURE_MESSAGE, type EnabledMaintenance, type EvidenceFile } from '#contract/maintenance.ts';
+import { centsOf, formatMoneyInput } from '#src/lib/formatters.ts';
+import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
+import { Button } from '#src/ui/button.tsx';
+import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
+import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
+import { Field, TextAreaField } from '#src/ui/field.tsx';
+import { MaskedField } from '#src/ui/masked-field.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
+import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
+import { maintenanceQueries, useRecordExecution, useResponsibleTypes } from './api/maintenance-queries.ts';
+import { EVIDENCE_UPLOAD_IN_PROGRESS, EvidenceField, useEvidenceUploads } from './evidence-field.tsx';
+
+/** What recording needs to know of the maintenance: a programme row or its details. */
+export type RecordedMaintenance = Pick<EnabledMaintenance, 'uuid' | 'system' | 'activity' | 'condominium' | 'responsible_type'>;
+
+interface ExecutionValues {
+  performed_on: string;
+  responsible_type: string;
+  company: string;
+  professional: string;
+  art_number: string;
+  /** Masked, "R$ 1.234,56"; sent in centavos. */
+  cost_cents: string;
+  notes: string;
+  evidence: EvidenceFile[];
+}
+
+type ExecutionBody = z.output<typeof executionForm>;
+
+export const EXECUTION_RECORDED = 'Manutenção realizada com sucesso!';
+
+/** The contract's schema on what the request carries, plus the rule only a date field can tell at once: not in the future. */
+function resolverFor(maintenance: string): Resolver<ExecutionValues, unknown, ExecutionBody> {
+  const contractResolver = zodResolver(executionForm) as unknown as Resolver<ExecutionValues, unknown, ExecutionBody>;
+  return async (values, context, options) => {
+    const request = {
+      maintenance,
+      performed_on: values.performed_on || undefined,
+      responsible_type: values.responsible_type,
+      company: values.company,
+      professional: values.professional,
+      art_number: values.art_number,
+      cost_cents: centsOf(values.cost_cents),
+      notes: values.notes,
+      evidence: values.evidence.map((file) => file.uuid),
+    };
+    const result = await contractResolver(request as unknown as ExecutionValues, context, options);
+    if (values.performed_on && values.performed_on > productToday()) {
+      const errors: FieldErrors<ExecutionValues> = { ...result.errors, performed_on: { type: 'future', message: PERFORMED_IN_FUTURE_MESSAGE } };
+      return { values: {}, errors };
+    }
+    return result;
+  };
+}
+
+interface ExecutionDialogProps {
+  maintenance: RecordedMaintenance;
+  /** Where /maintenance opens after recording: the listing's page and filter when it came from there. */
+  returnSearch?: MaintenanceSearch;
+  onClose: () => void;
+}
+
+/**
+ * Recording an execution (POST /maintenance/store-by-condominium): the day performed (today unless told, never in the
+ * future), who did it, its cost and the proofs, each sent as soon as chosen. Then 'Sucesso!' (SPEC §8, not closed by
+ * a click outside) and /maintenance, which says the next due date the server computed from the day performed.
+ */
+export function ExecutionDialog({ maintenance, returnSearch, onClose }: ExecutionDialogProps) {
+  const closing = useClosingDialog(onClose);
+  return (
+    <DialogRoot {...closing.rootProps}>
+      <DialogContent afterClose={closing.afterClose} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <DialogTitle>Registrar execução</DialogTitle>
+            <DialogDescription>
+              {maintenance.system} · {maintenance.activity} · {maintenance.condominium.comercial_name}
+            </DialogDescription>
+          </div>
+          <DialogCloseButton label="Fechar" />
+        </div>
+        <ExecutionForm maintenance={maintenance} returnSearch={returnSearch} onCancel={closing.close} onSaved={closing.closeThen} />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+interface ExecutionFormProps {
+  maintenance: RecordedMaintenance;
+  returnSearch?: MaintenanceSearch;
+  onCancel: () => void;
+  onSaved: (then: () => void) => void;
+}
+
+function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: ExecutionFormProps) {
+  const today = productToday();
+  const record = useRecordExecution();
+  const responsibleTypes = useResponsibleTypes();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [waitMessage, setWaitMessage] = useState<string>();
+  const form = useForm<ExecutionValues, unknown, ExecutionBody>({
+    resolver: resolverFor(maintenance.uuid),
+    defaultValues: {
+      performed_on: today,
+      responsible_type: String(maintenance.responsible_type.id),
+      company: '',
+      professional: '',
+      art_number: '',
+      cost_cents: '',
+      notes: '',
+      evidence: [],
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [evidence, responsibleType] = useWatch({ control: form.control, name: ['evidence', 'responsible_type'] });
+  const uploads = useEvidenceUploads(maintenance.condominium.uuid, (sent) =>
+    form.setValue('evidence', [...form.getValues('evidence'), sent], { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  );
+  const responsibleOptions = (responsibleTypes.data ?? [])
+    .filter((type) => type.active || type.id === maintenance.responsible_type.id)
+    .map((type) => ({ value: String(type.id), label: type.name }));
+  if (!responsibleOptions.some((option) => option.value === String(maintenance.responsible_type.id))) {
+    responsibleOptions.unshift({ value: String(maintenance.responsible_type.id), label: maintenance.responsible_type.name });
+  }
+
+  const save = async (body: ExecutionBody) => {
+    try {
+      await record.mutateAsync(body);
+    } catch (error) {
+      applyServerFieldErrors(form.setError, error);
+      return;
+    }
+    // The server computed the next due date from the day performed: read it back to say so on /maintenance.
+    const updated = await queryClient.fetchQuery(maintenanceQueries.detail(maintenance.uuid)).catch(() => undefined);
+    onSaved(() => {
+      void dialogs.success({ title: 'Sucesso!', text: EXECUTION_RECORDED, dismissible: false });
+      void navigate({
+        to: '/maintenance',
+        search: returnSearch ?? {},
+        state: updated ? { recordedExecution: { system: updated.system, activity: updated.activity, nextDueOn: updated.next_due_on } } : {},
+      });
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploads.busy) {
+      event.preventDefault();
+      setWaitMessage(EVIDENCE_UPLOAD_IN_PROGRESS);
+      return;
+    }
+    setWaitMessage(undefined);
+    void form.handleSubmit(save)(event);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Data de realização" type="date" max={today} error={errors.performed_on?.message} {...form.register('performed_on')} />
+        <SelectField
+          label="Responsável"
+          placeholder="Selecione o responsável"
+          options={responsibleOptions}
+          loading={responsibleTypes.isPending}
+          error={errors.responsible_type?.message}
+          {...form.register('responsible_type')}
+          // Controlled: the options load after the value is known (a select drops a value it has no option for).
+          value={responsibleType}
+        />
+        <Field label="Empresa" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+        <Field label="Profissional" autoComplete="off" error={errors.professional?.message} {...form.register('professional')} />
+        <Field label="Número da ART" autoComplete="off" hint="Quando a atividade exige um profissional habilitado." error={errors.art_number?.message} {...form.register('art_number')} />
+        <MaskedField label="Custo" inputMode="numeric" autoComplete="off" placeholder="R$ 0,00" format={formatMoneyInput} error={errors.cost_cents?.message} {...form.register('cost_cents')} />
+      </div>
+      <TextAreaField label="Observações" rows={3} error={errors.notes?.message} {...form.register('notes')} />
+      <EvidenceField
+        evidence={evidence}
+        uploads={uploads.uploads}
+        error={(uploads.busy ? waitMessage : undefined) ?? errors.evidence?.message}
+        onUpload={uploads.start}
+        onDismiss={uploads.dismiss}
+        onRemove={(removed) =>
+          form.setValue(
+            'evidence',
+            form.getValues('evidence').filter((file) => file.uuid !== removed.uuid),
+            { shouldDirty: true },
+          )
+        }
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Registrar execução
+        </Button>
+      </div>
+    </form>
+  );
+}

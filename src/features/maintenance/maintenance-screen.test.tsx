@@ -1,0 +1,535 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addCalendarDays, productToday } from '#contract/calendar.ts';
+import { addInterval } from '#contract/maintenance-schedule.ts';
+import { maintenanceEndpoints, maintenanceUploads, type EnabledMaintenance, type EvidenceFile, type MaintenanceDetails, type MaintenanceRecord } from '#contract/maintenance.ts';
+import { mockUsers } from '#mocks/fixtures.ts';
+import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { server } from '#mocks/server.ts';
+import { createTestQueryClient, expectPath, expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
+import { notify } from '#src/ui/toasts/notify.ts';
+import { useMaintenanceTypes } from './api/maintenance-queries.ts';
+
+const today = productToday();
+const condominium = { uuid: mockUsers.sindico.condominium[0]!.uuid, comercial_name: mockUsers.sindico.condominium[0]!.comercial_name };
+const monthly = { id: 4, name: 'Mensal', interval_unit: 'month' as const, interval_amount: 1 };
+const halfYearly = { id: 7, name: 'Semestral', interval_unit: 'month' as const, interval_amount: 6 };
+const specialised = { id: 1, name: 'Empresa especializada' };
+const local = { id: 3, name: 'Equipe de manutenção local' };
+
+function maintenance(index: number, overrides: Partial<EnabledMaintenance>): EnabledMaintenance {
+  return {
+    uuid: `5e1d8a40-0000-4000-8000-00000000000${index}`,
+    condominium,
+    catalog_id: index,
+    system: 'Sistema hidráulico',
+    activity: 'Limpeza da caixa d’água',
+    type: { id: 1, name: 'Preventiva' },
+    periodicity: halfYearly,
+    responsible_type: specialised,
+    starts_on: addCalendarDays(today, -400),
+    due_soon_days: 30,
+    affects_residents: true,
+    active: true,
+    last_performed_on: addCalendarDays(today, -200),
+    next_due_on: addCalendarDays(today, -17),
+    status: 'overdue',
+    public_id: `AbCdEfGhIjKlMnOpQrSt_${index}`,
+    ...overrides,
+  };
+}
+
+const tank = maintenance(1, {});
+const generator = maintenance(2, {
+  system: 'Gerador',
+  activity: 'Partida semanal do gerador',
+  periodicity: monthly,
+  responsible_type: local,
+  last_performed_on: null,
+  next_due_on: addCalendarDays(today, 40),
+  status: 'up_to_date',
+  due_soon_days: 7,
+});
+
+const evidence = (uuid: string, file_name: string): EvidenceFile => ({
+  uuid,
+  document_type: { id: 2, name: 'Nota fiscal' },
+  file_name,
+  content_type: 'application/pdf',
+  size: 3072,
+  created_at: new Date('2026-11-20T13:30:00Z'),
+});
+
+const pastRecord: MaintenanceRecord = {
+  uuid: '6a2b0c10-0000-4000-8000-000000000001',
+  maintenance: { uuid: tank.uuid, system: tank.system, activity: tank.activity },
+  condominium,
+  performed_on: addCalendarDays(today, -200),
+  due_on: addCalendarDays(today, -210),
+  done_late: true,
+  responsible_type: specialised,
+  company: 'Hidro Limpa Ltda',
+  professional: 'Marcos Lima',
+  art_number: 'SP-2026-0001',
+  cost_cents: 85000,
+  notes: 'Caixa superior e inferior.',
+  recorded_by: { uuid: mockUsers.zelador.uuid, name: mockUsers.zelador.name },
+  evidence: [evidence('8c3d1e20-0000-4000-8000-000000000001', 'nota-fiscal-hidro.pdf')],
+  created_at: new Date('2026-05-01T12:00:00Z'),
+};
+
+const details: MaintenanceDetails = { ...tank, records: [pastRecord] };
+
+const reference = {
+  types: [{ id: 1, name: 'Preventiva', active: true }],
+  periodicities: [
+    { ...monthly, active: true },
+    { ...halfYearly, active: true },
+  ],
+  responsibleTypes: [
+    { ...specialised, active: true },
+    { id: 2, name: 'Empresa capacitada', active: true },
+    { ...local, active: true },
+  ],
+  documentTypes: [
+    { id: 1, name: 'Laudo', active: true },
+    { id: 2, name: 'Nota fiscal', active: true },
+  ],
+};
+
+/** The maintenance calls, recording what the screens asked. */
+function maintenanceHandlers({ programme = [tank, generator] }: { programme?: EnabledMaintenance[] } = {}) {
+  const calls = { programme: [] as URLSearchParams[], records: [] as URLSearchParams[], stored: undefined as unknown, sent: undefined as unknown };
+  server.use(
+    http.get(url(maintenanceEndpoints.types), () => reply(maintenanceEndpoints.types, { data: reference.types })),
+    http.get(url(maintenanceEndpoints.periodicities), () => reply(maintenanceEndpoints.periodicities, { data: reference.periodicities })),
+    http.get(url(maintenanceEndpoints.responsibleTypes), () => reply(maintenanceEndpoints.responsibleTypes, { data: reference.responsibleTypes })),
+    http.get(url(maintenanceEndpoints.documentTypes), () => reply(maintenanceEndpoints.documentTypes, { data: reference.documentTypes })),
+    http.get(url(maintenanceEndpoints.enabled), () => reply(maintenanceEndpoints.enabled, { data: programme })),
+    http.get(url(maintenanceEndpoints.listing), ({ request }) => {
+      calls.programme.push(new URL(request.url).searchParams);
+      return reply(maintenanceEndpoints.listing, { data: page(request, programme) });
+    }),
+    http.get(url(maintenanceEndpoints.records), ({ request }) => {
+      calls.records.push(new URL(request.url).searchParams);
+      return reply(maintenanceEndpoints.records, { data: page(request, [pastRecord]) });
+    }),
+    http.get(url(maintenanceEndpoints.details), ({ params }) =>
+      params.id === tank.uuid ? reply(maintenanceEndpoints.details, { data: details }) : apiError(404, 'NOT_FOUND', 'Manutenção não encontrada.'),
+    ),
+  );
+  return calls;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the maintenance programme (/maintenance)', () => {
+  it('lists the programme with its schedule and status, and sends the statuses chosen as selected_filter', async () => {
+    const user = userEvent.setup();
+    const calls = maintenanceHandlers();
+    signInAs('zelador');
+    const { router } = await renderApp('/maintenance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manutenções' })).toBeTruthy();
+    const row = (await screen.findByRole('link', { name: tank.activity })).closest('tr')!;
+    expect(within(row).getByText('Sistema hidráulico')).toBeTruthy();
+    expect(within(row).getByText('Semestral')).toBeTruthy();
+    expect(within(row).getByText('Empresa especializada')).toBeTruthy();
+    expect(within(row).getByText(formatDay(tank.last_performed_on!))).toBeTruthy();
+    expect(within(row).getByText(formatDay(tank.next_due_on))).toBeTruthy();
+    expect(within(row).getByText('Vencida')).toBeTruthy();
+    const other = screen.getByRole('link', { name: generator.activity }).closest('tr')!;
+    expect(within(other).getByText('Nunca')).toBeTruthy();
+    expect(within(other).getByText('Em dia')).toBeTruthy();
+    expect(calls.programme[0]?.get('selected_filter')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Vencida' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vence em breve' }));
+    await waitFor(() => expect(JSON.parse(calls.programme.at(-1)?.get('selected_filter') ?? '{}')).toEqual({ status: ['overdue', 'due_soon'] }));
+    expect(router.state.location.search).toMatchObject({ situations: ['overdue', 'due_soon'] });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Periodicidade' }), 'Mensal');
+    await waitFor(() => expect(JSON.parse(calls.programme.at(-1)?.get('selected_filter') ?? '{}')).toEqual({ status: ['overdue', 'due_soon'], periodicity: 4 }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sistema' }), 'Gerador');
+    await waitFor(() => expect(JSON.parse(calls.programme.at(-1)?.get('selected_filter') ?? '{}')).toMatchObject({ system: 'Gerador' }));
+  }, 20_000);
+
+  it('reads the filter from the URL, and the row leads to the maintenance', async () => {
+    const user = userEvent.setup();
+    const calls = maintenanceHandlers();
+    signInAs('sindico');
+    const { router } = await renderApp('/maintenance?situations=%5B%22done_late%22%5D&responsible=3&from=2026-01-01');
+    await screen.findByRole('link', { name: tank.activity });
+    expect(JSON.parse(calls.programme[0]?.get('selected_filter') ?? '{}')).toEqual({ status: ['done_late'], responsible_type: 3, from: '2026-01-01' });
+    expect((screen.getByRole('checkbox', { name: 'Feita em atraso' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: `Ver manutenção ${tank.activity}` }));
+    await expectPath(router, `/maintenance-details/${tank.uuid}`);
+  });
+
+  it('says when nothing is enabled yet, and when the programme cannot load', async () => {
+    maintenanceHandlers({ programme: [] });
+    signInAs('sindico');
+    const view = await renderApp('/maintenance');
+    expect(await screen.findByText('Nenhuma manutenção habilitada ainda: a administração monta o programa do condomínio.')).toBeTruthy();
+    view.unmount();
+
+    maintenanceHandlers();
+    server.use(http.get(url(maintenanceEndpoints.listing), () => apiError(500, 'INTERNAL', 'Falha no servidor.')));
+    await renderApp('/maintenance');
+    expect(await screen.findByText('Erro ao carregar manutenções. Falha no servidor.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('lists the executions with the same filter, sent as selected_filter', async () => {
+    const calls = maintenanceHandlers();
+    signInAs('engenheiro');
+    await renderApp('/maintenance?tab=execucoes&system=Sistema%20hidr%C3%A1ulico');
+    const row = (await screen.findByRole('link', { name: tank.activity })).closest('tr')!;
+    expect(within(row).getByText('Feita em atraso')).toBeTruthy();
+    expect(within(row).getByText('Hidro Limpa Ltda · Marcos Lima')).toBeTruthy();
+    expect(within(row).getByText('R$ 850,00')).toBeTruthy();
+    expect(JSON.parse(calls.records[0]?.get('selected_filter') ?? '{}')).toEqual({ system: 'Sistema hidráulico' });
+  });
+});
+
+describe('lookup errors (SPEC §8)', () => {
+  it('says which reference list failed; a 404 on the enabled ones is an empty list', async () => {
+    maintenanceHandlers();
+    server.use(
+      http.get(url(maintenanceEndpoints.periodicities), () => apiError(500, 'INTERNAL', 'Falha.')),
+      http.get(url(maintenanceEndpoints.responsibleTypes), () => apiError(500, 'INTERNAL', 'Falha.')),
+      http.get(url(maintenanceEndpoints.enabled), () => apiError(404, 'NOT_FOUND', 'Nenhuma manutenção habilitada.')),
+    );
+    const shown = vi.spyOn(notify, 'error');
+    signInAs('sindico');
+    await renderApp('/maintenance');
+    await expectToast('Erro ao carregar periodicidades');
+    await expectToast('Erro ao carregar tipos de responsável');
+    // The programme still shows; the system select is just empty.
+    expect(await screen.findByRole('link', { name: tank.activity })).toBeTruthy();
+    expect(shown).not.toHaveBeenCalledWith('Erro ao carregar manutenções habilitadas');
+  });
+
+  it('says the enabled maintenances failed when they did', async () => {
+    maintenanceHandlers();
+    server.use(http.get(url(maintenanceEndpoints.enabled), () => apiError(500, 'INTERNAL', 'Falha.')));
+    signInAs('sindico');
+    await renderApp('/maintenance');
+    await expectToast('Erro ao carregar manutenções habilitadas');
+  });
+
+  it('says the document types failed when recording', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    server.use(http.get(url(maintenanceEndpoints.documentTypes), () => apiError(500, 'INTERNAL', 'Falha.')));
+    signInAs('zelador');
+    await renderApp('/maintenance');
+    await user.click(await screen.findByRole('button', { name: `Registrar execução de ${tank.activity}` }));
+    await expectToast('Erro ao carregar tipos de documentação');
+  });
+
+  it('says the maintenance types failed', async () => {
+    server.use(http.get(url(maintenanceEndpoints.types), () => apiError(500, 'INTERNAL', 'Falha.')));
+    signInAs('sindico');
+    const shown = vi.spyOn(notify, 'error');
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useMaintenanceTypes(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Erro ao carregar tipos de manutenção'));
+  });
+});
+
+/** POST /maintenance/evidence answering when `release` is called, with what was sent. */
+function heldEvidenceUpload() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fields: Record<string, string> = {};
+  server.use(
+    http.post(url(maintenanceUploads.evidence), async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      fields.condominium = String(form.get('condominium'));
+      fields.document_type = String(form.get('document_type'));
+      await held;
+      return reply(maintenanceUploads.evidence, { data: evidence('8c3d1e20-0000-4000-8000-000000000002', file.name) }, 201);
+    }),
+  );
+  return { release: () => release(), fields };
+}
+
+const pdf = (name: string) => new File([new Uint8Array(3 * 1024)], name, { type: 'application/pdf' });
+
+describe('recording an execution', () => {
+  it('sends the evidence at once with its progress, records it with the cost in centavos, says so and shows the next due date', async () => {
+    const user = userEvent.setup();
+    const calls = maintenanceHandlers();
+    const upload = heldEvidenceUpload();
+    const nextDue = addInterval(today, { unit: 'month', amount: 6 });
+    let stored: Record<string, unknown> | undefined;
+    server.use(
+      http.post(url(maintenanceEndpoints.record), async ({ request }) => {
+        stored = (await request.json()) as Record<string, unknown>;
+        return reply(maintenanceEndpoints.record, { data: { ...pastRecord, uuid: '6a2b0c10-0000-4000-8000-000000000002', performed_on: today } }, 201);
+      }),
+      http.get(url(maintenanceEndpoints.details), () =>
+        reply(maintenanceEndpoints.details, { data: { ...details, last_performed_on: today, next_due_on: nextDue, status: 'up_to_date' } }),
+      ),
+    );
+    signInAs('zelador');
+    const { router } = await renderApp('/maintenance?situations=%5B%22overdue%22%5D');
+    await user.click(await screen.findByRole('button', { name: `Registrar execução de ${tank.activity}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    expect((within(dialog).getByLabelText('Data de realização') as HTMLInputElement).value).toBe(today);
+    expect((within(dialog).getByLabelText('Data de realização') as HTMLInputElement).max).toBe(today);
+    await waitFor(() => expect((within(dialog).getByLabelText('Responsável') as HTMLSelectElement).value).toBe(String(specialised.id)));
+
+    // A file needs its type first.
+    await user.upload(within(dialog).getByLabelText('Arquivos do comprovante'), pdf('nota.pdf'));
+    expect(within(dialog).getByText('Escolha o tipo do comprovante antes de anexar.')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Nota fiscal' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByLabelText('Tipo do comprovante'), 'Nota fiscal');
+    await user.upload(within(dialog).getByLabelText('Arquivos do comprovante'), pdf('nota.pdf'));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Envio de nota.pdf' })).toBeTruthy();
+    await waitFor(() => expect(upload.fields).toEqual({ condominium: condominium.uuid, document_type: '2' }));
+
+    await user.type(within(dialog).getByLabelText('Empresa'), 'Hidro Limpa Ltda');
+    await user.type(within(dialog).getByLabelText('Custo'), '123456');
+    expect((within(dialog).getByLabelText('Custo') as HTMLInputElement).value).toBe('R$ 1.234,56');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    expect(await within(dialog).findByText('Aguarde o envio dos comprovantes terminar antes de registrar.')).toBeTruthy();
+    expect(stored).toBeUndefined();
+
+    upload.release();
+    expect(await within(dialog).findByRole('button', { name: 'Remover nota.pdf' })).toBeTruthy();
+    const listingCalls = calls.programme.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(within(success).getByText('Manutenção realizada com sucesso!')).toBeTruthy();
+    expect(stored).toEqual({
+      maintenance: tank.uuid,
+      performed_on: today,
+      responsible_type: specialised.id,
+      company: 'Hidro Limpa Ltda',
+      professional: null,
+      art_number: null,
+      cost_cents: 123456,
+      notes: null,
+      evidence: ['8c3d1e20-0000-4000-8000-000000000002'],
+    });
+    await expectPath(router, '/maintenance');
+    expect(router.state.location.search).toMatchObject({ situations: ['overdue'] });
+    expect(await screen.findByText(formatDay(nextDue))).toBeTruthy();
+    // Behind the modal success dialog, the note is hidden from the accessibility tree until it closes.
+    expect(screen.getByText(/Próximo vencimento em/).closest('[role="status"]')?.textContent).toContain(tank.activity);
+    expect(calls.programme.length).toBeGreaterThan(listingCalls);
+
+    // Not dismissed by a click outside (SPEC §8).
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('dialog', { name: 'Sucesso!' })).toBeTruthy();
+  }, 30_000);
+
+  it('refuses a day in the future, and shows the server’s refusals beside their fields', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    server.use(
+      http.post(url(maintenanceEndpoints.record), () =>
+        apiError(422, 'VALIDATION_ERROR', 'Confira os campos destacados.', { art_number: ['Número muito longo.'] }),
+      ),
+    );
+    signInAs('sindico');
+    await renderApp(`/maintenance-details/${tank.uuid}`);
+    await user.click(await screen.findByRole('button', { name: 'Registrar execução' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    const day = within(dialog).getByLabelText('Data de realização');
+    await user.clear(day);
+    await user.type(day, addCalendarDays(today, 2));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    expect(await within(dialog).findByText('A data de realização não pode ser no futuro.')).toBeTruthy();
+
+    await user.clear(day);
+    await user.type(day, addCalendarDays(today, -1));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    expect(await within(dialog).findByText('Número muito longo.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Número da ART').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
+  }, 20_000);
+});
+
+describe('a maintenance (/maintenance-details/{id})', () => {
+  it('shows the schedule and every execution with its evidence', async () => {
+    maintenanceHandlers();
+    signInAs('engenheiro');
+    await renderApp(`/maintenance-details/${tank.uuid}`);
+    expect(await screen.findByRole('heading', { level: 2, name: tank.activity })).toBeTruthy();
+    const schedule = screen.getByRole('heading', { level: 2, name: tank.activity }).closest('section')!;
+    expect(within(schedule).getByText('Vencida')).toBeTruthy();
+    expect(within(schedule).getByText(formatDay(tank.next_due_on))).toBeTruthy();
+    expect(within(schedule).getByText('30 dias antes do vencimento')).toBeTruthy();
+    expect(within(schedule).getByText(formatDay(addCalendarDays(tank.next_due_on, -30)))).toBeTruthy();
+    expect(within(schedule).getByText('Semestral')).toBeTruthy();
+
+    const record = screen.getByRole('listitem', { name: `Execução de ${formatDay(pastRecord.performed_on)}` });
+    expect(within(record).getByText('Feita em atraso')).toBeTruthy();
+    expect(within(record).getByText('Hidro Limpa Ltda')).toBeTruthy();
+    expect(within(record).getByText('SP-2026-0001')).toBeTruthy();
+    expect(within(record).getByText('R$ 850,00')).toBeTruthy();
+    expect(within(record).getByText('Caixa superior e inferior.')).toBeTruthy();
+    expect(within(record).getByRole('button', { name: 'Baixar nota-fiscal-hidro.pdf' })).toBeTruthy();
+  });
+
+  it('downloads evidence from GET /maintenance/evidence/{uuid}', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    let asked: string | undefined;
+    server.use(
+      http.get('*/api/v1/maintenance/evidence/:uuid', ({ params }) => {
+        asked = String(params.uuid);
+        return new Response(new Blob(['%PDF']), { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:nota');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    // The browser's download, not a navigation of the test's window.
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    signInAs('sindico');
+    await renderApp(`/maintenance-details/${tank.uuid}`);
+    await user.click(await screen.findByRole('button', { name: 'Baixar nota-fiscal-hidro.pdf' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(asked).toBe(pastRecord.evidence[0]!.uuid);
+    expect(saved.mock.contexts[0]).toMatchObject({ download: 'nota-fiscal-hidro.pdf' });
+  });
+
+  it('offers the way back when the maintenance is not found', async () => {
+    maintenanceHandlers();
+    signInAs('sindico');
+    await renderApp('/maintenance-details/00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText('Erro ao carregar a manutenção')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar para Manutenções' })).toBeTruthy();
+  });
+
+  it('keeps a notification’s link through sign-in, and is the staff’s only', async () => {
+    maintenanceHandlers();
+    const signedOut = await renderApp(`/maintenance-details/${tank.uuid}`);
+    await expectPath(signedOut.router, '/');
+    expect(signedOut.router.state.location.search).toEqual({ redirect: `/maintenance-details/${tank.uuid}` });
+    signedOut.unmount();
+
+    signInAs('morador');
+    const resident = await renderApp(`/maintenance-details/${tank.uuid}`);
+    await expectPath(resident.router, '/404');
+  });
+});
+
+describe('timeline and summary', () => {
+  it('puts executions and due dates on one axis by month, with today marked and each entry linked', async () => {
+    maintenanceHandlers();
+    const lastMonth = addCalendarDays(today, -35);
+    const ahead = addCalendarDays(today, 40);
+    server.use(
+      http.get(url(maintenanceEndpoints.timeline), ({ params }) =>
+        reply(maintenanceEndpoints.timeline, {
+          data: {
+            from: addCalendarDays(today, -90),
+            to: addCalendarDays(today, 90),
+            today,
+            entries: [
+              { kind: 'performed', day: lastMonth, maintenance: { uuid: tank.uuid, system: tank.system, activity: tank.activity }, status: 'done_late', record_uuid: pastRecord.uuid },
+              { kind: 'due', day: ahead, maintenance: { uuid: generator.uuid, system: generator.system, activity: generator.activity }, status: 'up_to_date', record_uuid: null },
+            ].filter(() => params.id === condominium.uuid) as never,
+          },
+        }),
+      ),
+    );
+    signInAs('zelador');
+    await renderApp('/maintenance?tab=linha-do-tempo');
+    const axis = await screen.findByRole('list', { name: 'Linha do tempo' });
+    const months = within(axis).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(months).toHaveLength(new Set([lastMonth.slice(0, 7), today.slice(0, 7), ahead.slice(0, 7)]).size);
+    expect(within(axis).getByRole('listitem', { name: `Hoje, ${formatDay(today)}` })).toBeTruthy();
+    const text = axis.textContent ?? '';
+    expect(text.indexOf(tank.activity)).toBeLessThan(text.indexOf('hoje'));
+    expect(text.indexOf('hoje')).toBeLessThan(text.indexOf(generator.activity));
+    expect(within(axis).getByRole('link', { name: generator.activity }).getAttribute('href')).toBe(`/maintenance-details/${generator.uuid}`);
+    expect(within(axis).getByText('Feita em atraso')).toBeTruthy();
+    expect(within(axis).getByText('Em dia')).toBeTruthy();
+  });
+
+  it('says when the period has nothing', async () => {
+    maintenanceHandlers();
+    server.use(http.get(url(maintenanceEndpoints.timeline), () => reply(maintenanceEndpoints.timeline, { data: { from: today, to: today, today, entries: [] } })));
+    signInAs('zelador');
+    await renderApp('/maintenance?tab=linha-do-tempo');
+    expect(await screen.findByText('Nenhuma execução nem vencimento neste período.')).toBeTruthy();
+  });
+
+  function summaryHandlers() {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(url(maintenanceEndpoints.summary), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return reply(maintenanceEndpoints.summary, {
+          data: {
+            condominium,
+            from: '2026-10-01',
+            to: '2026-10-31',
+            by_status: { overdue: 1, due_soon: 2, done_late: 0, up_to_date: 5 },
+            by_system: [{ system: 'Gerador', enabled: 2, performed: 4, done_late: 1, overdue: 0 }],
+            performed: 4,
+            cost_cents: 250000,
+          },
+        });
+      }),
+    );
+    return asked;
+  }
+
+  it('counts the period by status and system, and sends it by WhatsApp', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    const asked = summaryHandlers();
+    let sent: unknown;
+    server.use(
+      http.post(url(maintenanceEndpoints.sendSummary), async ({ request }) => {
+        sent = await request.json();
+        return reply(maintenanceEndpoints.sendSummary, { data: { message: 'Seu resumo foi enviado com sucesso!', recipients: 1 } });
+      }),
+    );
+    signInAs('sindico');
+    await renderApp('/maintenance?tab=resumo&from=2026-10-01&to=2026-10-31');
+    expect(await screen.findByText('De 01/10/2026 a 31/10/2026')).toBeTruthy();
+    expect(asked[0]?.get('from')).toBe('2026-10-01');
+    expect(screen.getByText('R$ 2.500,00')).toBeTruthy();
+    const gerador = screen.getByRole('rowheader', { name: 'Gerador' }).closest('tr')!;
+    expect(within(gerador).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '4', '1', '0']);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar resumo por WhatsApp' }));
+    const success = await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(within(success).getByText('Seu resumo foi enviado com sucesso!')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('dialog', { name: 'Sucesso!' })).toBeTruthy();
+    expect(sent).toEqual({ condominium: condominium.uuid, from: '2026-10-01', to: '2026-10-31' });
+  });
+
+  it('says why the summary could not be sent (422 NO_RECIPIENT)', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    summaryHandlers();
+    const message = 'Nenhum síndico deste condomínio tem celular cadastrado para receber o resumo.';
+    server.use(http.post(url(maintenanceEndpoints.sendSummary), () => apiError(422, 'NO_RECIPIENT', message)));
+    signInAs('sindico');
+    await renderApp('/maintenance?tab=resumo');
+    await user.click(await screen.findByRole('button', { name: 'Enviar resumo por WhatsApp' }));
+    await expectToast(message);
+    expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
+  });
+});
+
+function formatDay(day: string) {
+  return day.split('-').reverse().join('/');
+}

@@ -1,0 +1,222 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { CircleCheck, Eye, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import type { EnabledMaintenance, MaintenanceRecord } from '#contract/maintenance.ts';
+import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { cn } from '#src/lib/cn.ts';
+import { formatCalendarDay } from '#src/lib/dates.ts';
+import { formatCents } from '#src/lib/formatters.ts';
+import type { MaintenanceSearch, MaintenanceTab } from '#src/lib/listing-search.ts';
+import { actionsColumn } from '#src/ui/data-table/columns.tsx';
+import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { useMaintenanceProgramme, useMaintenanceRecords } from './api/maintenance-queries.ts';
+import { ExecutionDialog, type RecordedMaintenance } from './execution-dialog.tsx';
+import { MaintenanceFilters } from './maintenance-filters.tsx';
+import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+import { MaintenanceSummaryView } from './maintenance-summary.tsx';
+import { MaintenanceTimeline } from './maintenance-timeline.tsx';
+
+interface MaintenanceScreenProps {
+  search: MaintenanceSearch;
+  onSearchChange: ListingNavigation<MaintenanceSearch>;
+}
+
+const SECTIONS: { tab: MaintenanceTab | undefined; label: string }[] = [
+  { tab: undefined, label: 'Programa' },
+  { tab: 'execucoes', label: 'Execuções' },
+  { tab: 'linha-do-tempo', label: 'Linha do tempo' },
+  { tab: 'resumo', label: 'Resumo' },
+];
+
+const periodLabels: Record<MaintenanceTab | 'programa', string> = {
+  programa: 'Próximo vencimento',
+  execucoes: 'Realização',
+  'linha-do-tempo': 'Período',
+  resumo: 'Período',
+};
+
+/**
+ * SPEC §2 /maintenance ('Manutenções'): the staff's NBR 5674 programme, its executions, the timeline and the summary
+ * of a condominium, under one filter kept in the URL (SPEC §3 `selected_filter`).
+ */
+export function MaintenanceScreen({ search, onSearchChange }: MaintenanceScreenProps) {
+  const recorded = useLocation({ select: (location) => location.state.recordedExecution });
+  const setSearch = (changes: Partial<MaintenanceSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
+  return (
+    <div className="space-y-4">
+      {recorded && (
+        <p role="status" className="card flex items-start gap-2 p-4 text-sm text-emerald-900 dark:text-emerald-100">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" />
+          <span>
+            Execução registrada: {recorded.system} · {recorded.activity}. Próximo vencimento em <strong>{formatCalendarDay(recorded.nextDueOn)}</strong>.
+          </span>
+        </p>
+      )}
+      <nav aria-label="Seções de manutenção" className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700">
+        {SECTIONS.map(({ tab, label }) => {
+          const current = search.tab === tab;
+          return (
+            <Link
+              key={label}
+              to="/maintenance"
+              search={{ ...search, tab, page: undefined }}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium',
+                current ? 'border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+              )}
+            >
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+      <MaintenanceFilters search={search} onChange={setSearch} showStatuses={search.tab === undefined || search.tab === 'execucoes'} periodLabel={periodLabels[search.tab ?? 'programa']} />
+      {search.tab === undefined && <ProgrammeSection search={search} onSearchChange={onSearchChange} />}
+      {search.tab === 'execucoes' && <RecordsSection search={search} onSearchChange={onSearchChange} />}
+      {(search.tab === 'linha-do-tempo' || search.tab === 'resumo') && <CondominiumSection search={search} />}
+    </div>
+  );
+}
+
+function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
+  const listing = useMaintenanceProgramme(search, onSearchChange);
+  const condominiums = useCondominiumChoices();
+  const [recording, setRecording] = useState<RecordedMaintenance>();
+  const showCondominium = condominiums.options.length > 1 && !search.condominium;
+  const filtered = Boolean(listing.request.filter || listing.request.selected_filter);
+
+  const columns: Column<EnabledMaintenance>[] = [
+    {
+      key: 'activity',
+      header: 'Sistema e atividade',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <Link to="/maintenance-details/$id" params={{ id: row.uuid }} className="font-medium text-slate-900 hover:underline dark:text-white">
+            {row.activity}
+          </Link>
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {row.system}
+            {showCondominium && ` · ${row.condominium.comercial_name}`}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'periodicity', header: 'Periodicidade', widthRem: 8.5, cell: (row) => row.periodicity.name },
+    { key: 'responsible', header: 'Responsável', widthRem: 11, cell: (row) => row.responsible_type.name },
+    { key: 'last', header: 'Última execução', widthRem: 8.5, cell: (row) => (row.last_performed_on ? formatCalendarDay(row.last_performed_on) : 'Nunca') },
+    { key: 'next', header: 'Próximo vencimento', widthRem: 8.5, cell: (row) => formatCalendarDay(row.next_due_on) },
+    { key: 'status', header: 'Situação', widthRem: 9, cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
+    {
+      ...actionsColumn<EnabledMaintenance>((row) => (
+        <span className="inline-flex">
+          <button type="button" onClick={() => setRecording(row)} aria-label={`Registrar execução de ${row.activity}`} className={rowActionClasses}>
+            <Wrench aria-hidden="true" className="size-4" />
+          </button>
+          <Link to="/maintenance-details/$id" params={{ id: row.uuid }} aria-label={`Ver manutenção ${row.activity}`} className={rowActionClasses}>
+            <Eye aria-hidden="true" className="size-4" />
+          </Link>
+        </span>
+      )),
+      widthRem: 7.5,
+    },
+  ];
+
+  return (
+    <>
+      <ListingView
+        listing={listing}
+        caption="Programa de manutenção"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        filterLabel="Buscar manutenção por sistema ou atividade"
+        filterPlaceholder="Sistema ou atividade"
+        emptyMessage={filtered ? 'Nenhuma manutenção com estes filtros.' : 'Nenhuma manutenção habilitada ainda: a administração monta o programa do condomínio.'}
+        noMatchMessage="Nenhuma manutenção encontrada para esta busca."
+        loadErrorMessage="Erro ao carregar manutenções"
+      />
+      {recording && <ExecutionDialog maintenance={recording} returnSearch={search} onClose={() => setRecording(undefined)} />}
+    </>
+  );
+}
+
+function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
+  const listing = useMaintenanceRecords(search, onSearchChange);
+  const condominiums = useCondominiumChoices();
+  const showCondominium = condominiums.options.length > 1 && !search.condominium;
+  const filtered = Boolean(listing.request.filter || listing.request.selected_filter);
+
+  const columns: Column<MaintenanceRecord>[] = [
+    { key: 'performed', header: 'Realizada em', widthRem: 8, cell: (row) => formatCalendarDay(row.performed_on) },
+    {
+      key: 'maintenance',
+      header: 'Manutenção',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <Link to="/maintenance-details/$id" params={{ id: row.maintenance.uuid }} className="font-medium text-slate-900 hover:underline dark:text-white">
+            {row.maintenance.activity}
+          </Link>
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {row.maintenance.system}
+            {showCondominium && ` · ${row.condominium.comercial_name}`}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'due',
+      header: 'Vencimento',
+      widthRem: 9,
+      cell: (row) => (
+        <span className="flex flex-col">
+          {formatCalendarDay(row.due_on)}
+          {row.done_late && <span className="text-xs font-medium text-orange-800 dark:text-orange-200">Feita em atraso</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'who',
+      header: 'Responsável',
+      widthRem: 12,
+      cell: (row) => (
+        <span className="flex flex-col">
+          {row.responsible_type.name}
+          {(row.company || row.professional) && <span className="text-xs text-slate-600 dark:text-slate-300">{[row.company, row.professional].filter(Boolean).join(' · ')}</span>}
+        </span>
+      ),
+    },
+    { key: 'cost', header: 'Custo', widthRem: 8, cell: (row) => (row.cost_cents === null ? '—' : formatCents(row.cost_cents)) },
+    { key: 'evidence', header: 'Comprovantes', widthRem: 8, cell: (row) => row.evidence.length },
+  ];
+
+  return (
+    <ListingView
+      listing={listing}
+      caption="Execuções registradas"
+      columns={columns}
+      rowKey={(row) => row.uuid}
+      filterLabel="Buscar execução por atividade, empresa ou profissional"
+      filterPlaceholder="Atividade, empresa ou profissional"
+      emptyMessage={filtered ? 'Nenhuma execução com estes filtros.' : 'Nenhuma execução registrada ainda.'}
+      noMatchMessage="Nenhuma execução encontrada para esta busca."
+      loadErrorMessage="Erro ao carregar execuções"
+    />
+  );
+}
+
+/** The timeline and the summary are a condominium's: the one filtered, else the first of the person's. */
+function CondominiumSection({ search }: { search: MaintenanceSearch }) {
+  const condominiums = useCondominiumChoices();
+  const condominium = search.condominium ?? condominiums.options[0]?.value;
+  const name = condominiums.options.find((option) => option.value === condominium)?.label;
+  if (!condominium) return <p className="card p-6 text-slate-600 dark:text-slate-300">Nenhum condomínio vinculado à sua conta.</p>;
+  const period = { from: search.from, to: search.to };
+  return search.tab === 'resumo' ? (
+    <MaintenanceSummaryView condominium={condominium} condominiumName={name} period={period} />
+  ) : (
+    <MaintenanceTimeline condominium={condominium} condominiumName={name} period={period} />
+  );
+}

@@ -1,0 +1,111 @@
+import { Send } from 'lucide-react';
+import { MAINTENANCE_STATUSES } from '#contract/maintenance-schedule.ts';
+import { formatCalendarDay } from '#src/lib/dates.ts';
+import { formatCents } from '#src/lib/formatters.ts';
+import { Button } from '#src/ui/button.tsx';
+import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
+import { QueryView } from '#src/ui/query-view.tsx';
+import { useMaintenanceSummary, useSendSummary, type Period } from './api/maintenance-queries.ts';
+import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+
+export const SUMMARY_SENT = 'Seu resumo foi enviado com sucesso!';
+
+interface MaintenanceSummaryProps {
+  condominium: string;
+  condominiumName?: string;
+  period: Period;
+}
+
+/**
+ * GET /maintenance/summary/{condominium}: where the programme stands today (by status), what was done in the period
+ * (per system, with its cost), and 'Enviar resumo por WhatsApp' to the síndico (SPEC §4 and §8).
+ */
+export function MaintenanceSummaryView({ condominium, condominiumName, period }: MaintenanceSummaryProps) {
+  const summary = useMaintenanceSummary(condominium, period);
+  const send = useSendSummary();
+  const dialogs = useDialogs();
+
+  const sendSummary = () =>
+    send.mutate(
+      { condominium, ...period },
+      { onSuccess: () => void dialogs.success({ title: 'Sucesso!', text: SUMMARY_SENT, dismissible: false }) },
+    );
+
+  return (
+    <QueryView query={summary} errorTitle="Erro ao carregar o resumo">
+      {(data) => (
+        <section aria-labelledby="summary-title" className="card space-y-6 p-4 md:p-6">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h2 id="summary-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+                Resumo{condominiumName && ` · ${condominiumName}`}
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                De {formatCalendarDay(data.from)} a {formatCalendarDay(data.to)}
+              </p>
+            </div>
+            <Button onClick={sendSummary} loading={send.isPending}>
+              <Send aria-hidden="true" className="size-4" />
+              Enviar resumo por WhatsApp
+            </Button>
+          </div>
+
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">Situação hoje</h3>
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              {MAINTENANCE_STATUSES.map((status) => (
+                <div key={status} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+                  <dt>
+                    <MaintenanceStatusBadge status={status} />
+                  </dt>
+                  <dd className="mt-2 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{data.by_status[status] ?? 0}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+              <dt className="text-sm text-slate-600 dark:text-slate-300">Execuções no período</dt>
+              <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{data.performed}</dd>
+            </div>
+            <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+              <dt className="text-sm text-slate-600 dark:text-slate-300">Custo no período</dt>
+              <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{formatCents(data.cost_cents)}</dd>
+            </div>
+          </dl>
+
+          {data.by_system.length === 0 ? (
+            <p className="text-center text-slate-600 dark:text-slate-300">Nenhuma manutenção habilitada neste condomínio.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-sm">
+                <caption className="mb-2 text-start text-sm font-semibold text-slate-700 dark:text-slate-200">Por sistema</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-start text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-300">
+                    <th scope="col" className="px-3 py-2 text-start">Sistema</th>
+                    <th scope="col" className="px-3 py-2 text-end">Habilitadas</th>
+                    <th scope="col" className="px-3 py-2 text-end">Realizadas</th>
+                    <th scope="col" className="px-3 py-2 text-end">Em atraso</th>
+                    <th scope="col" className="px-3 py-2 text-end">Vencidas</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.by_system.map((row) => (
+                    <tr key={row.system} className="border-b border-slate-200 last:border-b-0 dark:border-slate-700">
+                      <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900 dark:text-white">{row.system}</th>
+                      <td className="px-3 py-2 text-end tabular-nums">{row.enabled}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{row.performed}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{row.done_late}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{row.overdue}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </QueryView>
+  );
+}
