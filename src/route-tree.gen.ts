@@ -37,6 +37,7 @@ import { Route as AppMaintenanceDetailsIdRouteImport } from './routes/_app/maint
 import { Route as AppProspectsListingIdRouteImport } from './routes/_app/prospects-listing_.$id'
 import { Route as AppReformsRegisterEditIdRouteImport } from './routes/_app/reforms-register-edit.$id'
 import { Route as AppUserRegisterEditIdRouteImport } from './routes/_app/user-register-edit.$id'
+import { Route as AppCondominiumRegisterMaintenanceIdRouteImport } from './routes/_app/condominium-register_.maintenance.$id'
 import { Route as MaintenancePublicDetailsIdRouteImport } from './routes/maintenance.public.details.$id'
 
 const SplatRoute = SplatRouteImport.update({
@@ -180,6 +181,12 @@ const AppUserRegisterEditIdRoute = AppUserRegisterEditIdRouteImport.update({
   path: '/user-register-edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCondominiumRegisterMaintenanceIdRoute =
+  AppCondominiumRegisterMaintenanceIdRouteImport.update({
+    id: '/condominium-register_/maintenance/$id',
+    path: '/condominium-register/maintenance/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const MaintenancePublicDetailsIdRoute =
   MaintenancePublicDetailsIdRouteImport.update({
     id: '/maintenance/public/details/$id',
@@ -214,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
   '/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
+  '/condominium-register/maintenance/$id': typeof AppCondominiumRegisterMaintenanceIdRoute
   '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
 export interface FileRoutesByTo {
@@ -243,6 +251,7 @@ export interface FileRoutesByTo {
   '/prospects-listing/$id': typeof AppProspectsListingIdRoute
   '/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
+  '/condominium-register/maintenance/$id': typeof AppCondominiumRegisterMaintenanceIdRoute
   '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
 export interface FileRoutesById {
@@ -275,6 +284,7 @@ export interface FileRoutesById {
   '/_app/prospects-listing_/$id': typeof AppProspectsListingIdRoute
   '/_app/reforms-register-edit/$id': typeof AppReformsRegisterEditIdRoute
   '/_app/user-register-edit/$id': typeof AppUserRegisterEditIdRoute
+  '/_app/condominium-register_/maintenance/$id': typeof AppCondominiumRegisterMaintenanceIdRoute
   '/maintenance/public/details/$id': typeof MaintenancePublicDetailsIdRoute
 }
 export interface FileRouteTypes {
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/prospects-listing/$id'
     | '/reforms-register-edit/$id'
     | '/user-register-edit/$id'
+    | '/condominium-register/maintenance/$id'
     | '/maintenance/public/details/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -335,6 +346,7 @@ export interface FileRouteTypes {
     | '/prospects-listing/$id'
     | '/reforms-register-edit/$id'
     | '/user-register-edit/$id'
+    | '/condominium-register/maintenance/$id'
     | '/maintenance/public/details/$id'
   id:
     | '__root__'
@@ -366,6 +378,7 @@ export interface FileRouteTypes {
     | '/_app/prospects-listing_/$id'
     | '/_app/reforms-register-edit/$id'
     | '/_app/user-register-edit/$id'
+    | '/_app/condominium-register_/maintenance/$id'
     | '/maintenance/public/details/$id'
   fileRoutesById: FileRoutesById
 }
@@ -575,6 +588,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserRegisterEditIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/condominium-register_/maintenance/$id': {
+      id: '/_app/condominium-register_/maintenance/$id'
+      path: '/condominium-register/maintenance/$id'
+      fullPath: '/condominium-register/maintenance/$id'
+      preLoaderRoute: typeof AppCondominiumRegisterMaintenanceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/maintenance/public/details/$id': {
       id: '/maintenance/public/details/$id'
       path: '/maintenance/public/details/$id'
@@ -604,6 +624,7 @@ interface AppRouteChildren {
   AppProspectsListingIdRoute: typeof AppProspectsListingIdRoute
   AppReformsRegisterEditIdRoute: typeof AppReformsRegisterEditIdRoute
   AppUserRegisterEditIdRoute: typeof AppUserRegisterEditIdRoute
+  AppCondominiumRegisterMaintenanceIdRoute: typeof AppCondominiumRegisterMaintenanceIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -625,6 +646,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProspectsListingIdRoute: AppProspectsListingIdRoute,
   AppReformsRegisterEditIdRoute: AppReformsRegisterEditIdRoute,
   AppUserRegisterEditIdRoute: AppUserRegisterEditIdRoute,
+  AppCondominiumRegisterMaintenanceIdRoute:
+    AppCondominiumRegisterMaintenanceIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -3,7 +3,8 @@ import { fetchPublicMaintenanceDetails, MAINTENANCE_NOT_FOUND_MESSAGE } from '#s
 import { PublicMaintenanceScreen } from '#src/features/maintenance/public-maintenance-screen.tsx';
 import { loadOrNotFound } from '#src/ui/load-or-not-found.ts';
 
-// Public (no sign-in): the QR code on a building's equipment opens it. Stand-in for issue 14, see the api file.
+// Public (no sign-in): the QR label on a building's equipment opens it. Any failure of the lookup (unknown id, the
+// server unreachable) is SPEC §8's toast, then /404.
 export const Route = createFileRoute('/maintenance/public/details/$id')({
   loader: ({ params }) => loadOrNotFound(() => fetchPublicMaintenanceDetails(params.id), MAINTENANCE_NOT_FOUND_MESSAGE),
   component: PublicMaintenanceRoute,

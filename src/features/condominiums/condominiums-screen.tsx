@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Pencil, Plus } from 'lucide-react';
+import { ClipboardList, Pencil, Plus } from 'lucide-react';
 import type { CondominiumListItem } from '#contract/condominiums.ts';
 import { formatCnpj } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
@@ -55,17 +55,33 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
     { key: 'city', header: 'Cidade/UF', widthRem: 12, cell: (row) => (row.city ? `${row.city.name}/${row.city.uf}` : '—') },
     { key: 'plan', header: 'Plano', widthRem: 7, cell: (row) => row.plan.name },
     statusColumn(status, (row) => row.comercial_name),
-    actionsColumn((row) => (
-      <Link
-        to="/condominium-register-edit/$id"
-        params={{ id: row.uuid }}
-        state={{ listingSearch: search }}
-        aria-label={`Editar ${row.comercial_name}`}
-        className={rowActionClasses}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </Link>
-    )),
+    actionsColumn(
+      (row) => (
+        <span className="inline-flex gap-1 max-md:ms-auto">
+          {/* SPEC §2 condominium-register/maintenance/{id}: the condominium's maintenance programme (issue 14). */}
+          <Link
+            to="/condominium-register/maintenance/$id"
+            params={{ id: row.uuid }}
+            state={{ listingSearch: search }}
+            aria-label={`Manutenções de ${row.comercial_name}`}
+            title="Manutenções"
+            className={rowActionClasses}
+          >
+            <ClipboardList aria-hidden="true" className="size-4" />
+          </Link>
+          <Link
+            to="/condominium-register-edit/$id"
+            params={{ id: row.uuid }}
+            state={{ listingSearch: search }}
+            aria-label={`Editar ${row.comercial_name}`}
+            className={rowActionClasses}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Link>
+        </span>
+      ),
+      { widthRem: 7.5 },
+    ),
   ];
 
   return (

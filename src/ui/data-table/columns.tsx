@@ -28,7 +28,7 @@ export function statusColumn<T extends { uuid: string; active: boolean }>(
   };
 }
 
-/** A listing's last column: the row's actions, its header read to screen readers only. */
-export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', header: 'Ações', headerHidden: true, className: 'md:text-end', widthRem: 5, cell };
+/** A listing's last column: the row's actions, its header read to screen readers only; wider for several actions. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode, { widthRem = 5 }: { widthRem?: number } = {}): Column<T> {
+  return { key: 'actions', header: 'Ações', headerHidden: true, className: 'md:text-end', widthRem, cell };
 }
