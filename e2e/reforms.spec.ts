@@ -29,6 +29,8 @@ async function openAs(browser: Browser, baseURL: string | undefined, account: 's
   const context = await browser.newContext({ baseURL, viewport: TABLET, storageState: sessionFile(account) });
   const page = await context.newPage();
   await page.goto(path);
+  // Signed in and settled: another navigation while the app still checks the saved session can sign it out.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }
 
@@ -42,9 +44,9 @@ async function openFromBell(page: Page, notice: string, title: string): Promise<
   return record;
 }
 
-/** Finds the reform in the listing by its title and opens its record. */
+/** On the reforms listing, finds the reform by its title and opens its record. */
 async function openFromListing(page: Page, title: string): Promise<Locator> {
-  await page.goto('/reforms-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Reformas' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar reforma por título, obra, empresa ou responsável' }).fill(title);
   await expect(page).toHaveURL(/filter=/);
   await page.getByRole('button', { name: `Ver reforma ${title}` }).click();
@@ -198,6 +200,7 @@ asMorador(
     await sindico.context().close();
 
     // The morador downloads the ART from the finished record: the same bytes she sent.
+    await phone.goto('/reforms-register');
     seen = await openFromListing(phone, title);
     await expect(seen.getByText('Concluída', { exact: true }).first()).toBeVisible();
     const [download] = await Promise.all([phone.waitForEvent('download'), seen.getByRole('button', { name: 'Baixar art-fiacao.pdf' }).click()]);
