@@ -47,7 +47,10 @@ export default defineConfig({
   build: {
     outDir: 'build/client',
     emptyOutDir: true,
+    // The server finds the public QR page's stylesheet by its source name (server/modules/maintenance/public-page.ts).
+    manifest: true,
     rolldownOptions: {
+      input: { main: 'index.html', 'public-page': 'src/features/maintenance/public-page.css' },
       output: {
         // Fewer, larger chunks on the two paths that are measured (decision 013): the first page of a signed-in
         // session fetched ~45 small chunks over HTTP/1.1's six connections, which cost Lighthouse's LCP more than

@@ -22,6 +22,8 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // The public QR page is drawn on the server by a component of the SPA.
+  jsx: 'automatic',
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -14,6 +14,7 @@ import { prospectsRoutes } from './modules/prospects/prospects.routes.ts';
 import { apartmentsRoutes } from './modules/apartments/apartments.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { registerPublicMaintenancePage } from './modules/maintenance/public-page.ts';
 import { reformsRoutes } from './modules/reforms/reforms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './platform/access/policy.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
+  registerPublicMaintenancePage(app, context);
   await registerSpa(app, join(context.config.buildDir, 'client'));
   return app;
 }

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { evidenceDownload, maintenanceEndpoints, maintenanceUploads } from '#contract/maintenance.ts';
+import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, referenceEditingEndpoints } from '#contract/maintenance.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
@@ -14,7 +14,8 @@ import { summaryOf, timelineOf } from './overview.service.ts';
 import { enabledMaintenances, listCondominiumProgramme, saveProgramme } from './programme.service.ts';
 import { publicMaintenanceDetails } from './public-details.ts';
 import { listRecords } from './records.repository.ts';
-import { listCatalog, listPeriodicities, listReference } from './reference.repository.ts';
+import { saveCatalogActivity, savePeriodicity, saveReferenceItem } from './reference-editing.ts';
+import { listCatalog, listPeriodicities, listReference, type ReferenceList } from './reference.repository.ts';
 import { sendSummary } from './summary-message.ts';
 
 // SPEC §2: maintenance and maintenance-details are the síndico's, the zelador's and the engenheiro's (module
@@ -37,6 +38,27 @@ export async function maintenanceRoutes(app: FastifyInstance, context: AppContex
   });
   addEndpoint(app, maintenanceEndpoints.periodicities, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listPeriodicities(tx)) }) });
   addEndpoint(app, maintenanceEndpoints.catalog, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listCatalog(tx)) }) });
+
+  // Master keeps the reference lists and the catalogue (issue 14: seeded, editable by master).
+  for (const list of ['types', 'responsibleTypes', 'documentTypes'] as const satisfies ReferenceList[]) {
+    const { create, update } = referenceEditingEndpoints[list];
+    addEndpoint(app, create, { access: access.platform, handler: async (request, call) => ({ data: await call.inScope((tx) => saveReferenceItem(tx, list, request.body)) }) });
+    addEndpoint(app, update, {
+      access: access.platform,
+      handler: async (request, call) => ({ data: await call.inScope((tx) => saveReferenceItem(tx, list, request.body, request.params.id)) }),
+    });
+  }
+  const { periodicities, catalog } = referenceEditingEndpoints;
+  addEndpoint(app, periodicities.create, { access: access.platform, handler: async (request, call) => ({ data: await call.inScope((tx) => savePeriodicity(tx, request.body)) }) });
+  addEndpoint(app, periodicities.update, {
+    access: access.platform,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => savePeriodicity(tx, request.body, request.params.id)) }),
+  });
+  addEndpoint(app, catalog.create, { access: access.platform, handler: async (request, call) => ({ data: await call.inScope((tx) => saveCatalogActivity(tx, request.body)) }) });
+  addEndpoint(app, catalog.update, {
+    access: access.platform,
+    handler: async (request, call) => ({ data: await call.inScope((tx) => saveCatalogActivity(tx, request.body, request.params.id)) }),
+  });
 
   addEndpoint(app, maintenanceEndpoints.enabled, {
     access: { ...maintainers, tenantParam: 'condominiumUuid' },

@@ -77,6 +77,32 @@ describe('maintenance: reference data and the catalogue', () => {
   });
 });
 
+describe('maintenance: master keeps the reference data', () => {
+  it('adds, renames and retires reference items and catalogue activities; names stay unique; nobody else may', async () => {
+    const { people } = await building();
+    const created = await call(people.master.token, 'POST', '/maintenance-types', { name: 'Emergencial' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    expect((await call(people.master.token, 'PUT', `/maintenance-types/${id}`, { name: 'Emergencial (24 h)', active: false })).json().data).toEqual({ id, name: 'Emergencial (24 h)', active: false });
+    const duplicate = await call(people.master.token, 'POST', '/maintenance-types', { name: 'preventiva' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Já existe um item com este nome.');
+    expect((await call(people.sindico.token, 'POST', '/maintenance-types', { name: 'Outra' })).statusCode).toBe(403);
+
+    const every45Days = await call(people.master.token, 'POST', '/maintenance-periodicities', { name: 'A cada 45 dias', interval_unit: 'day', interval_amount: 45 });
+    expect(every45Days.json().data).toMatchObject({ name: 'A cada 45 dias', interval_unit: 'day', interval_amount: 45, active: true });
+
+    const activity = { system: 'Ar-condicionado', activity: 'Limpeza dos filtros', type: 1, periodicity: every45Days.json().data.id, responsible_type: 2, affects_residents: false };
+    const added = await call(people.master.token, 'POST', '/maintenance-catalog', activity);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ system: 'Ar-condicionado', periodicity: { interval_amount: 45 }, responsible_type: { name: 'Empresa capacitada' } });
+    expect((await call(people.master.token, 'POST', '/maintenance-catalog', activity)).statusCode).toBe(409);
+    const retiredType = await call(people.master.token, 'POST', '/maintenance-catalog', { ...activity, activity: 'Outra', type: id });
+    expect(retiredType.json().errors).toEqual({ type: ['Tipo de manutenção não encontrado.'] });
+    expect((await call(people.master.token, 'PUT', '/maintenance-catalog/999999', activity)).statusCode).toBe(404);
+  });
+});
+
 describe('maintenance: the programme master enables', () => {
   it('enables catalogue and custom activities once each, due on their start date, with an unguessable public id', async () => {
     const { condominiumId, people } = await building();
@@ -260,6 +286,21 @@ describe('maintenance: the public QR page', () => {
     expect((await call(null, 'GET', `/qrcode-data/${item!.uuid}`)).statusCode).not.toBe(200);
     await t.db.update(condominiumMaintenances).set({ active: false }).where(eq(condominiumMaintenances.id, item!.uuid));
     expect((await call(null, 'GET', `/qrcode-data/${item!.public_id}`)).statusCode).toBe(404);
+  });
+
+  it('answers the QR address itself with the page already drawn, and no script', async () => {
+    const { condominiumId, people } = await building();
+    const [item] = await enabled(people.master.token, condominiumId, [fromCatalog(catalog[0]!, addCalendarDays(TODAY, 10))]);
+    const page = await t.app.inject({ method: 'GET', url: `/maintenance/public/details/${item!.public_id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="pt-BR"');
+    expect(page.body).toContain(`>${item!.activity.replace("'", '&#x27;')}</h1>`);
+    expect(page.body).toContain(addCalendarDays(TODAY, 10).split('-').reverse().join('/'));
+    expect(page.body).toContain('Vence em breve');
+    expect(page.body).not.toContain('<script');
+    // No SPA is built in this test: an unknown id has nothing to fall back to.
+    expect((await t.app.inject({ method: 'GET', url: `/maintenance/public/details/${'B'.repeat(22)}` })).statusCode).toBe(404);
   });
 });
 

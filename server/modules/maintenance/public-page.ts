@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { publicIdParams, type PublicMaintenanceDetails } from '#contract/maintenance.ts';
+import type { AppContext } from '#server/context.ts';
+import { systemScope } from '#server/platform/access/tenancy.ts';
+import { inScope } from '#server/platform/access/unit-of-work.ts';
+import { apiRouteNotFound } from '#server/platform/errors.ts';
+import { PublicMaintenanceScreen } from '#src/features/maintenance/public-maintenance-screen.tsx';
+import { publicMaintenanceDetails } from './public-details.ts';
+
+/** The SPA's address of a maintenance's public page, which its QR label encodes (SPEC §2). */
+export const PUBLIC_PAGE_PATH = '/maintenance/public/details/:id';
+const STYLESHEET_SOURCE = 'src/features/maintenance/public-page.css';
+
+/** The built stylesheet of the page (vite.config.ts names it in the manifest); none when the SPA is not built. */
+function readStylesheet(clientDir: string): string {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[STYLESHEET_SOURCE];
+  return entry ? readFileSync(join(clientDir, entry.file), 'utf8') : '';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The whole document: the component's HTML and its stylesheet inline, and no script at all. */
+export function publicPageHtml(details: PublicMaintenanceDetails, stylesheet: string): string {
+  const body = renderToString(createElement(PublicMaintenanceScreen, { details }));
+  const title = escapeHtml(`${details.activity} — ${details.condominium_name} | Zelo`);
+  const description = escapeHtml(`${details.system}: ${details.activity}. Manutenção do ${details.condominium_name}.`);
+  return [
+    '<!doctype html>',
+    '<html lang="pt-BR" dir="ltr">',
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    '<meta name="theme-color" content="#4f46e5" />',
+    '<meta name="robots" content="noindex" />',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    `<style>${stylesheet}</style>`,
+    '</head>',
+    `<body><div id="root">${body}</div></body>`,
+    '</html>',
+  ].join('');
+}
+
+/**
+ * Issue 14: the page a QR label opens, often on a phone in a basement on a poor connection. Opened directly, the
+ * server answers with the page already drawn by the same React component the SPA uses (react-dom/server), its few
+ * kilobytes of CSS inline and no JavaScript: nothing of the admin app loads. An id that names nothing gets the SPA,
+ * whose route shows SPEC §8's toast and goes to /404. Inside the SPA the route is an ordinary client route.
+ */
+export function registerPublicMaintenancePage(app: FastifyInstance, { db, config }: AppContext) {
+  const clientDir = join(config.buildDir, 'client');
+  const stylesheet = readStylesheet(clientDir);
+  const hasSpa = existsSync(join(clientDir, 'index.html'));
+
+  app.get(
+    PUBLIC_PAGE_PATH,
+    { config: { rateLimit: { max: config.publicMaintenanceRateLimitPerMinute, timeWindow: '1 minute' } }, schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const details = publicIdParams.safeParse({ id }).success
+        ? await inScope(db, systemScope('public-maintenance'), (tx) => publicMaintenanceDetails(tx, id))
+        : null;
+      if (!details) return hasSpa ? reply.header('cache-control', 'no-cache').sendFile('index.html') : apiRouteNotFound(reply);
+      // Never cached: the next due date and the status change the day an execution is recorded.
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(publicPageHtml(details, stylesheet));
+    },
+  );
+}
