@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productToday } from '#contract/calendar.ts';
+import type { EnabledMaintenance, MaintenanceRecord } from '#contract/maintenance.ts';
+import { nextDueDate } from '#contract/maintenance-schedule.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { pino } from 'pino';
 import { scheduledJobs } from '#server/modules/scheduled-jobs.ts';
 import { runDueJobs } from '#server/platform/scheduled-jobs.ts';
 import { apartments, documents, documentVersions, notifications, reforms, userApartments, users } from './schema.ts';
 import { seedDemo } from './seed-demo.ts';
+import { DEMO_MAINTENANCES } from './seed-demo-maintenance.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +96,66 @@ describe('the demo reform', () => {
     }
     const told = await t.db.select({ email: users.email }).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(eq(notifications.title, 'Nova reforma para análise'));
     expect(told.map((row) => row.email).sort()).toEqual(['engenheiro@zelo.demo', 'sindico@zelo.demo']);
+  });
+});
+
+describe('the demo maintenance programme', () => {
+  const signIn = async (email: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email, password: 'Senha-demo-123' } })).json().data.token as string;
+
+  it('has one activity overdue (listed first), one due soon and the rest up to date, each with its public QR page', async () => {
+    const today = productToday();
+    const sindico = await signIn('sindico@zelo.demo');
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/v1/maintenance/listing?per_page=100', headers: bearer(sindico) })).json().data;
+    expect(listing.total).toBe(DEMO_MAINTENANCES.length);
+    const items = listing.data as EnabledMaintenance[];
+    expect(items[0]).toMatchObject({ activity: 'Inspeção dos extintores (lacre, manômetro e validade)', status: 'overdue' });
+    expect(items.map((item) => item.status).sort()).toEqual(['due_soon', 'overdue', ...Array(DEMO_MAINTENANCES.length - 2).fill('up_to_date')].sort());
+    expect(items.find((item) => item.status === 'due_soon')).toMatchObject({ activity: 'Inspeção do SPDA (para-raios)' });
+    for (const item of items) {
+      expect(item.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const interval = { unit: item.periodicity.interval_unit, amount: item.periodicity.interval_amount };
+      expect(item.next_due_on).toBe(nextDueDate({ startsOn: item.starts_on, lastPerformedOn: item.last_performed_on, interval }));
+      expect(item.last_performed_on === null || item.last_performed_on <= today).toBe(true);
+    }
+    // Some catalogue activities stay off: the maintenance e2e spec enables them for this condominium itself.
+    for (const activity of ['Limpeza de calhas, rufos e ralos', 'Teste e lubrificação dos portões automáticos', 'Inspeção da fachada e dos revestimentos', 'Teste da iluminação de emergência e baterias', 'Tratamento e análise da água da piscina']) {
+      expect(items.map((item) => item.activity)).not.toContain(activity);
+    }
+
+    // A visitor who scans the caixa d'água's label sees its last execution and next due date, and nothing personal.
+    const caixa = items.find((item) => item.activity.startsWith('Limpeza e desinfecção da caixa'))!;
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/v1/qrcode-data/${caixa.public_id}` });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toEqual({
+      condominium_name: 'Residencial Jardim das Flores',
+      system: 'Hidráulica',
+      activity: caixa.activity,
+      periodicity: 'Semestral',
+      last_performed_on: caixa.last_performed_on,
+      last_responsible_type: 'Empresa especializada',
+      next_due_on: caixa.next_due_on,
+      status: 'up_to_date',
+    });
+  });
+
+  it('has two past executions the zelador recorded, one with its certificate as a real PDF', async () => {
+    const zelador = await signIn('zelador@zelo.demo');
+    const records = (await t.app.inject({ method: 'GET', url: '/api/v1/maintenance/listing-by-condominium', headers: bearer(zelador) })).json().data;
+    expect(records.total).toBe(2);
+    const executions = records.data as MaintenanceRecord[];
+    for (const execution of executions) {
+      expect(execution).toMatchObject({ recorded_by: { name: 'Zelador José Ribeiro' }, done_late: false });
+      const details = (await t.app.inject({ method: 'GET', url: `/api/v1/maintenance/show-by-condominium/${execution.maintenance.uuid}`, headers: bearer(zelador) })).json().data;
+      expect(details).toMatchObject({ last_performed_on: execution.performed_on, status: 'up_to_date', records: [{ uuid: execution.uuid }] });
+    }
+
+    const withEvidence = executions.find((execution) => execution.evidence.length > 0)!;
+    expect(withEvidence.evidence).toEqual([expect.objectContaining({ document_type: expect.objectContaining({ name: 'Certificado' }), content_type: 'application/pdf' })]);
+    const file = await t.app.inject({ method: 'GET', url: `/api/v1/maintenance/evidence/${withEvidence.evidence[0]!.uuid}`, headers: bearer(zelador) });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(file.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(file.rawPayload.length).toBe(withEvidence.evidence[0]!.size);
+    expect(executions.filter((execution) => execution.evidence.length === 0)).toHaveLength(1);
   });
 });

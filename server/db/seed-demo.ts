@@ -9,6 +9,7 @@ import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
 import { apartments, condominiums, notifications, plans, userApartments, userCondominiums, users } from './schema.ts';
 import { seedDemoDocuments } from './seed-demo-documents.ts';
+import { seedDemoMaintenance } from './seed-demo-maintenance.ts';
 import { seedDemoReforms } from './seed-demo-reforms.ts';
 import { PLAN_MODULES } from './seed.ts';
 
@@ -51,8 +52,8 @@ export function generateDemoPassword() {
 
 /**
  * The demo master account and a demo condominium with a síndico, a zelador, an engenheiro and two
- * moradores, its two towers of apartments, where the moradores live and (with a storage) its papers and a reform
- * awaiting analysis. Idempotent: a database that already has the demo master is left untouched. It writes tenant rows before
+ * moradores, its two towers of apartments, where the moradores live, its maintenance programme and (with a storage) its
+ * papers, an execution's certificate and a reform awaiting analysis. Idempotent: a database that already has the demo master is left untouched. It writes tenant rows before
  * anyone signs in, through its reviewed system scope.
  */
 export async function seedDemo(db: Database, password = generateDemoPassword(), storage?: FileStorage): Promise<DemoSeedResult> {
@@ -115,6 +116,9 @@ export async function seedDemo(db: Database, password = generateDemoPassword(), 
       const deciderIds = people.filter((person) => person.type === 'sindico' || person.type === 'engenheiro').map((person) => person.id);
       await seedDemoReforms(tx, storage, { condominiumId: condominium!.id, apartment: home, requesterId: requester.id, deciderIds });
     }
+    // A maintenance programme with one activity overdue, one due soon, and executions the zelador recorded.
+    const zelador = people.find((person) => person.type === 'zelador')!;
+    await seedDemoMaintenance(tx, storage, { condominiumId: condominium!.id, recorderId: zelador.id });
     await tx.insert(notifications).values([
       {
         userId: master!.id,
