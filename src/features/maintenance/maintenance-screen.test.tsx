@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authEndpoints } from '#contract/auth.ts';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { addInterval } from '#contract/maintenance-schedule.ts';
 import { maintenanceEndpoints, maintenanceUploads, type EnabledMaintenance, type EvidenceFile, type MaintenanceDetails, type MaintenanceRecord } from '#contract/maintenance.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
 import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
+import { useSession } from '#src/stores/session.ts';
 import { createTestQueryClient, expectPath, expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
 import { notify } from '#src/ui/toasts/notify.ts';
 import { useMaintenanceTypes } from './api/maintenance-queries.ts';
@@ -528,6 +530,79 @@ describe('timeline and summary', () => {
     await expectToast(message);
     expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
   });
+});
+
+describe("printing the QR labels ('Imprimir etiquetas QR')", () => {
+  const retired = maintenance(3, { system: 'Portaria', activity: 'Teste do interfone', active: false });
+  const otherCondominium = { uuid: '7f4a1f7e-2f53-4b7e-9a59-3f2a8f1d0c99', comercial_name: 'Edifício Solar das Palmeiras' };
+
+  /** The enabled maintenances of each condominium (GET /maintenance/all-by-condominium/{uuid}), recording which were asked. */
+  function enabledByCondominium(byCondominium: Record<string, EnabledMaintenance[]>) {
+    const asked: string[] = [];
+    server.use(
+      http.get(url(maintenanceEndpoints.enabled), ({ params }) => {
+        asked.push(String(params.condominiumUuid));
+        const found = byCondominium[String(params.condominiumUuid)];
+        return found ? reply(maintenanceEndpoints.enabled, { data: found }) : apiError(404, 'NOT_FOUND', 'Nenhuma manutenção habilitada para este condomínio.');
+      }),
+    );
+    return asked;
+  }
+
+  const labelValues = (sheet: HTMLElement) =>
+    within(within(sheet).getByRole('list', { name: 'Etiquetas QR' }))
+      .getAllByRole('listitem')
+      .map((label) => within(label).getByRole('img').getAttribute('data-qr-value'));
+
+  it("opens the label sheet of the zelador's condominium from the programme: one label per active maintenance, with this site's addresses", async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    const asked = enabledByCondominium({ [condominium.uuid]: [tank, generator, retired] });
+    signInAs('zelador');
+    await renderApp('/maintenance');
+    await screen.findByRole('link', { name: tank.activity });
+    await user.click(screen.getByRole('button', { name: 'Imprimir etiquetas QR' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Etiquetas QR' });
+    expect(within(sheet).getByText(new RegExp(`^${condominium.comercial_name}: uma etiqueta por manutenção ativa`))).toBeTruthy();
+    await within(sheet).findByRole('list', { name: 'Etiquetas QR' }, { timeout: 5000 });
+    expect(labelValues(sheet)).toEqual([tank, generator].map((item) => `${window.location.origin}/maintenance/public/details/${item.public_id}`));
+    expect(within(sheet).queryByText(retired.activity)).toBeNull();
+    expect(within(sheet).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+    expect(new Set(asked)).toEqual(new Set([condominium.uuid]));
+
+    await user.click(within(sheet).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Etiquetas QR' })).toBeNull());
+  }, 20_000);
+
+  it('with several condominiums, prints the one chosen in the filter, and asks for one before that', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    const elsewhere = maintenance(4, { condominium: otherCondominium, system: 'Elevadores', activity: 'Manutenção preventiva dos elevadores' });
+    const asked = enabledByCondominium({ [condominium.uuid]: [tank, generator], [otherCondominium.uuid]: [elsewhere] });
+    // A zelador of two buildings: the session the app starts with, and the one the server confirms.
+    const zelador = { ...mockUsers.zelador, condominium: [...mockUsers.zelador.condominium, { ...mockUsers.zelador.condominium[0]!, ...otherCondominium }] };
+    server.use(http.get(url(authEndpoints.validateToken), () => reply(authEndpoints.validateToken, { data: zelador })));
+    signInAs('zelador');
+    useSession.setState({ activeUser: zelador });
+    await renderApp('/maintenance');
+    await screen.findByRole('link', { name: tank.activity });
+    const open = screen.getByRole('button', { name: 'Imprimir etiquetas QR' });
+    expect(open.getAttribute('aria-disabled')).toBe('true');
+    expect(open.getAttribute('title')).toBe('Escolha o condomínio nos filtros para imprimir as etiquetas dele.');
+    await user.click(open);
+    expect(screen.queryByRole('dialog', { name: 'Etiquetas QR' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condomínio' }), otherCondominium.comercial_name);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Imprimir etiquetas QR' }).getAttribute('aria-disabled')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Imprimir etiquetas QR' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Etiquetas QR' });
+    expect(within(sheet).getByText(new RegExp(`^${otherCondominium.comercial_name}: uma etiqueta`))).toBeTruthy();
+    await within(sheet).findByRole('list', { name: 'Etiquetas QR' }, { timeout: 5000 });
+    expect(labelValues(sheet)).toEqual([`${window.location.origin}/maintenance/public/details/${elsewhere.public_id}`]);
+    expect(within(sheet).getByText(elsewhere.activity)).toBeTruthy();
+    expect(asked).toContain(otherCondominium.uuid);
+  }, 20_000);
 });
 
 function formatDay(day: string) {

@@ -1,12 +1,13 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { CircleCheck, Eye, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { CircleCheck, Eye, QrCode, Wrench } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { EnabledMaintenance, MaintenanceRecord } from '#contract/maintenance.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import { formatCents } from '#src/lib/formatters.ts';
 import type { MaintenanceSearch, MaintenanceTab } from '#src/lib/listing-search.ts';
+import { Button } from '#src/ui/button.tsx';
 import { actionsColumn } from '#src/ui/data-table/columns.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
@@ -18,6 +19,9 @@ import { MaintenanceFilters } from './maintenance-filters.tsx';
 import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
 import { MaintenanceSummaryView } from './maintenance-summary.tsx';
 import { MaintenanceTimeline } from './maintenance-timeline.tsx';
+
+// The label sheet and its QR library load when the sheet is first opened, not with the programme.
+const QrLabelSheetDialog = lazy(() => import('./qr-label-sheet.tsx').then((module) => ({ default: module.QrLabelSheetDialog })));
 
 interface MaintenanceScreenProps {
   search: MaintenanceSearch;
@@ -137,8 +141,39 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
         emptyMessage={filtered ? 'Nenhuma manutenção com estes filtros.' : 'Nenhuma manutenção habilitada ainda: a administração monta o programa do condomínio.'}
         noMatchMessage="Nenhuma manutenção encontrada para esta busca."
         loadErrorMessage="Erro ao carregar manutenções"
+        actions={<QrLabelsAction search={search} />}
       />
       {recording && <ExecutionDialog maintenance={recording} returnSearch={search} onClose={() => setRecording(undefined)} />}
+    </>
+  );
+}
+
+/**
+ * Issue 14: the zelador prints the QR labels to stick on the equipment, of the condominium shown: their own, or
+ * with several, the one chosen in the filter (a sheet mixes no buildings).
+ */
+function QrLabelsAction({ search }: { search: MaintenanceSearch }) {
+  const condominiums = useCondominiumChoices();
+  const [open, setOpen] = useState(false);
+  const only = condominiums.options.length === 1 ? condominiums.options[0]?.value : undefined;
+  const condominium = search.condominium ?? only;
+  const name = condominiums.options.find((option) => option.value === condominium)?.label ?? '';
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-disabled={!condominium}
+        title={condominium ? undefined : 'Escolha o condomínio nos filtros para imprimir as etiquetas dele.'}
+      >
+        <QrCode aria-hidden="true" className="size-4" />
+        Imprimir etiquetas QR
+      </Button>
+      {open && condominium && (
+        <Suspense fallback={null}>
+          <QrLabelSheetDialog condominiumUuid={condominium} condominiumName={name} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
