@@ -13,6 +13,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { prospectsRoutes } from './modules/prospects/prospects.routes.ts';
 import { apartmentsRoutes } from './modules/apartments/apartments.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { registerPublicMaintenancePage } from './modules/maintenance/public-page.ts';
 import { reformsRoutes } from './modules/reforms/reforms.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await documentsRoutes(api, context);
       await reformsRoutes(api, context);
       await maintenanceRoutes(api, context);
+      await dashboardRoutes(api);
       await externalServicesRoutes(api, context);
     },
     { prefix: API_PREFIX },

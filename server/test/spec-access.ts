@@ -137,6 +137,14 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'GET /api/v1/maintenance/evidence/{uuid}': MASTER_AND_STAFF,
   // §2 maintenance/public/details/{id}: no sign-in; the QR label opens it.
   'GET /api/v1/qrcode-data/{id}': 'public',
+  // §2 dashboard (every type) and its six blocks of §7, each behind its module's plan gate (SPEC §6); prospects are
+  // master's (prospects-listing is master only); apartments and users are the staff's modules, not a morador's.
+  'GET /api/v1/dashboard/condominium': ALL,
+  'GET /api/v1/dashboard/prospects': MASTER,
+  'GET /api/v1/dashboard/reforms': ALL,
+  'GET /api/v1/dashboard/apartments': MASTER_AND_STAFF,
+  'GET /api/v1/dashboard/users': MASTER_AND_STAFF,
+  'GET /api/v1/dashboard/maintenances': ALL,
   // §7 file download: whoever may read the record that owns the file (the service decides, per file).
   'POST /api/v1/file_storage/get_file': ALL,
 };

@@ -1,0 +1,211 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { addCalendarDays, PRODUCT_TIME_ZONE, type CalendarDay } from '#contract/calendar.ts';
+import {
+  DASHBOARD_LIST_LIMIT,
+  type ApartmentsBlock,
+  type CondominiumBlock,
+  type MaintenancesBlock,
+  type ProspectsBlock,
+  type ReformsBlock,
+  type UsersBlock,
+} from '#contract/dashboard.ts';
+import { EXPIRY_WARNING_DAYS } from '#contract/documents.ts';
+import type { Executor } from '#server/db/client.ts';
+import {
+  apartments,
+  condominiumMaintenances,
+  condominiums,
+  documents,
+  maintenanceRecords,
+  plans,
+  prospects,
+  reforms,
+  userApartments,
+  userCondominiums,
+  users,
+} from '#server/db/schema.ts';
+import { platformOnly, withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
+import { statusIs } from '../maintenance/programme.repository.ts';
+
+/**
+ * Each block is one statement (issue 15: no N+1): PostgreSQL builds the whole JSON answer, so a block costs one
+ * round trip whatever it lists. `scope` limits every tenant table as everywhere else (RLS is the second wall).
+ */
+async function one<T>(db: Executor, statement: SQL): Promise<T> {
+  const result = await db.execute<{ block: T }>(statement);
+  return result.rows[0]!.block;
+}
+
+const LIMIT = DASHBOARD_LIST_LIMIT;
+const jsonList = (query: SQL) => sql`coalesce((select json_agg(row_to_json(listed)) from (${query}) listed), '[]'::json)`;
+const condominiumJson = sql`json_build_object('uuid', ${condominiums.id}, 'comercial_name', ${condominiums.comercialName})`;
+
+/** Master's platform: condominiums by plan and status, and those created in each of the last twelve months, in one pass. */
+export function platformCondominiums(db: Executor, scope: TenantScope): Promise<Extract<CondominiumBlock, { scope: 'platform' }>> {
+  const month = sql`date_trunc('month', ${condominiums.createdAt} at time zone ${PRODUCT_TIME_ZONE})`;
+  const thisMonth = sql`date_trunc('month', now() at time zone ${PRODUCT_TIME_ZONE})`;
+  return one(
+    db,
+    sql`with counted as (
+      select ${condominiums.planId} as plan_id, ${condominiums.active} as active,
+             case when ${month} >= ${thisMonth} - interval '11 months' then ${month} end as month, count(*)::int as n
+      from ${condominiums} where ${platformOnly(scope)}
+      group by 1, 2, 3
+    )
+    select json_build_object(
+      'scope', 'platform',
+      'by_plan', (select json_agg(json_build_object('plan', ${plans.name}, 'count', (select coalesce(sum(n), 0)::int from counted where counted.plan_id = ${plans.id})) order by ${plans.rank}) from ${plans}),
+      'by_status', json_build_object(
+        'active', (select coalesce(sum(n), 0)::int from counted where active),
+        'inactive', (select coalesce(sum(n), 0)::int from counted where not active)),
+      'new_per_month', (select json_agg(json_build_object('month', to_char(m, 'YYYY-MM'), 'count', (select coalesce(sum(n), 0)::int from counted where counted.month = m)) order by m)
+                        from generate_series(${thisMonth} - interval '11 months', ${thisMonth}, interval '1 month') m)
+    ) as block`,
+  );
+}
+
+const documentRef = (today: CalendarDay) => sql`select ${documents.id} as uuid, ${documents.title} as title, ${documents.typeName} as type,
+  ${condominiumJson} as condominium, ${documents.validUntil} as valid_until,
+  case when ${documents.validUntil} is null then null when ${documents.validUntil} < ${today}::date then 'expired'
+       when ${documents.validUntil} <= ${addCalendarDays(today, EXPIRY_WARNING_DAYS)}::date then 'expiring' else 'valid' end as validity,
+  to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+  from ${documents} join ${condominiums} on ${condominiums.id} = ${documents.condominiumId}`;
+
+/**
+ * The caller's condominiums, the staff's documents about to expire and a morador's new documents (those marked for
+ * residents, of the condominiums whose plan gives them the document module: `residentDocumentIn`).
+ */
+export function condominiumsOf(
+  db: Executor,
+  scope: TenantScope,
+  today: CalendarDay,
+  papers: { expiring: boolean; residentDocumentIn: readonly string[] | null },
+): Promise<Extract<CondominiumBlock, { scope: 'condominiums' }>> {
+  const expiring = papers.expiring
+    ? jsonList(
+        sql`${documentRef(today)} where ${documents.active} and ${documents.validUntil} <= ${addCalendarDays(today, EXPIRY_WARNING_DAYS)}::date and ${withinScope(scope, documents.condominiumId)}
+            order by ${documents.validUntil}, ${documents.id} limit ${LIMIT}`,
+      )
+    : sql`'[]'::json`;
+  const residentIn = papers.residentDocumentIn;
+  const fresh = residentIn
+    ? jsonList(
+        sql`${documentRef(today)} where ${documents.active} and ${documents.visibleToResidents} and ${documents.createdAt} >= now() - interval '30 days'
+            and ${withinScope({ all: false, condominiumIds: residentIn }, documents.condominiumId)} and ${withinScope(scope, documents.condominiumId)}
+            order by ${documents.createdAt} desc, ${documents.id} limit ${LIMIT}`,
+      )
+    : sql`'[]'::json`;
+  return one(
+    db,
+    sql`select json_build_object(
+      'scope', 'condominiums',
+      'condominiums', ${jsonList(sql`select ${condominiums.id} as uuid, ${condominiums.comercialName} as comercial_name from ${condominiums} where ${condominiums.active} and ${withinScope(scope, condominiums.id)} order by ${condominiums.comercialName}`)},
+      'documents_expiring', ${expiring},
+      'new_documents', ${fresh}
+    ) as block`,
+  );
+}
+
+export function waitingProspects(db: Executor, scope: TenantScope): Promise<ProspectsBlock> {
+  const waiting = sql`${prospects.active} and ${prospects.accessSentAt} is null and ${platformOnly(scope)}`;
+  return one(
+    db,
+    sql`select json_build_object(
+      'waiting', (select count(*)::int from ${prospects} where ${waiting}),
+      'oldest', ${jsonList(sql`select ${prospects.id} as uuid, ${prospects.name} as name, ${prospects.condominiumName} as condominium_name,
+        to_char(${prospects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+        from ${prospects} where ${waiting} order by ${prospects.createdAt}, ${prospects.id} limit ${LIMIT}`)}
+    ) as block`,
+  );
+}
+
+/** Whose reforms a block counts: every one of the scope, or a morador's (asked for or of the apartments they live in). */
+export type ReformsReader = { kind: 'staff' } | { kind: 'resident'; userId: string; condominiumIds: readonly string[] };
+
+export function reformsSummary(db: Executor, scope: TenantScope, reader: ReformsReader): Promise<ReformsBlock> {
+  const readable =
+    reader.kind === 'staff'
+      ? sql`true`
+      : sql`(${reforms.requesterId} = ${reader.userId} or exists (select 1 from ${userApartments} where ${userApartments.apartmentId} = ${reforms.apartmentId} and ${userApartments.userId} = ${reader.userId}))
+            and ${withinScope({ all: false, condominiumIds: reader.condominiumIds }, reforms.condominiumId)}`;
+  const among = sql`${reforms.active} and ${readable} and ${withinScope(scope, reforms.condominiumId)}`;
+  const listed = (condition: SQL, order: SQL) =>
+    jsonList(sql`select ${reforms.id} as uuid, ${reforms.title} as title, ${reforms.status} as status, ${apartments.block} || ' ' || ${apartments.number} as apartment,
+      ${condominiumJson} as condominium, to_char(${reforms.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+      from ${reforms} join ${apartments} on ${apartments.id} = ${reforms.apartmentId} join ${condominiums} on ${condominiums.id} = ${reforms.condominiumId}
+      where ${among} and ${condition} order by ${order} limit ${LIMIT}`);
+  return one(
+    db,
+    sql`select json_build_object(
+      'by_status', (select json_build_object(
+        'pending', count(*) filter (where ${reforms.status} = 'pending'), 'approved', count(*) filter (where ${reforms.status} = 'approved'),
+        'disapproved', count(*) filter (where ${reforms.status} = 'disapproved'), 'finished', count(*) filter (where ${reforms.status} = 'finished'))
+        from ${reforms} where ${among}),
+      'awaiting_decision', ${reader.kind === 'staff' ? listed(sql`${reforms.status} = 'pending'`, sql`${reforms.createdAt}, ${reforms.id}`) : sql`'[]'::json`},
+      'own', ${reader.kind === 'resident' ? listed(sql`true`, sql`${reforms.createdAt} desc, ${reforms.id}`) : sql`'[]'::json`}
+    ) as block`,
+  );
+}
+
+export function apartmentsSummary(db: Executor, scope: TenantScope): Promise<ApartmentsBlock> {
+  const inhabited = sql`exists (select 1 from ${userApartments} where ${userApartments.apartmentId} = ${apartments.id})`;
+  return one(
+    db,
+    sql`select json_build_object('total', count(*)::int, 'with_residents', (count(*) filter (where ${inhabited}))::int, 'without_residents', (count(*) filter (where not ${inhabited}))::int) as block
+        from ${apartments} where ${apartments.active} and ${withinScope(scope, apartments.condominiumId)}`,
+  );
+}
+
+/** Active people by type: the whole platform for master; for the others, those of their condominiums. */
+export function usersSummary(db: Executor, scope: TenantScope): Promise<UsersBlock> {
+  const inScope = scope.all
+    ? sql`true`
+    : sql`exists (select 1 from ${userCondominiums} where ${userCondominiums.userId} = ${users.id} and ${withinScope(scope, userCondominiums.condominiumId)})`;
+  const byType = sql`json_build_object(
+    'master', count(*) filter (where ${users.type} = 'master'), 'sindico', count(*) filter (where ${users.type} = 'sindico'),
+    'zelador', count(*) filter (where ${users.type} = 'zelador'), 'engenheiro', count(*) filter (where ${users.type} = 'engenheiro'),
+    'morador', count(*) filter (where ${users.type} = 'morador'))`;
+  return one(db, sql`select json_build_object('total', count(*)::int, 'by_type', ${byType}) as block from ${users} where ${users.active} and ${inScope}`);
+}
+
+/** Whose maintenances a block shows: every one of the scope, or for a morador those residents feel, where the plan allows. */
+export type MaintenancesReader = { kind: 'staff' } | { kind: 'resident'; condominiumIds: readonly string[] };
+
+export function maintenancesSummary(db: Executor, scope: TenantScope, reader: MaintenancesReader, today: CalendarDay): Promise<MaintenancesBlock> {
+  const m = condominiumMaintenances;
+  const among = sql`${m.active} and ${withinScope(scope, m.condominiumId)}`;
+  const status = sql`case when ${statusIs('overdue', today)} then 'overdue' when ${statusIs('due_soon', today)} then 'due_soon'
+    when ${m.lastDoneLate} then 'done_late' else 'up_to_date' end`;
+  const listed = (condition: SQL) =>
+    jsonList(sql`select ${m.id} as uuid, ${m.system} as system, ${m.activity} as activity, ${condominiumJson} as condominium,
+      ${m.nextDueOn} as next_due_on, ${status} as status
+      from ${m} join ${condominiums} on ${condominiums.id} = ${m.condominiumId}
+      where ${among} and ${condition} order by ${m.nextDueOn}, ${m.id} limit ${LIMIT}`);
+  const in30Days = sql`${m.nextDueOn} between ${today}::date and ${addCalendarDays(today, 30)}::date`;
+  if (reader.kind === 'resident') {
+    const residents = sql`${m.affectsResidents} and ${withinScope({ all: false, condominiumIds: reader.condominiumIds }, m.condominiumId)} and ${in30Days}`;
+    return one(
+      db,
+      sql`select json_build_object('by_status', json_build_object('overdue', 0, 'due_soon', 0, 'done_late', 0, 'up_to_date', 0),
+        'overdue', '[]'::json, 'next_30_days', '[]'::json, 'by_month', '[]'::json, 'affecting_residents', ${listed(residents)}) as block`,
+    );
+  }
+  const thisMonth = sql`date_trunc('month', ${today}::date)`;
+  const months = sql`generate_series(${thisMonth} - interval '6 months', ${thisMonth} + interval '6 months', interval '1 month')`;
+  return one(
+    db,
+    sql`select json_build_object(
+      'by_status', (select json_build_object(
+        'overdue', count(*) filter (where ${statusIs('overdue', today)}), 'due_soon', count(*) filter (where ${statusIs('due_soon', today)}),
+        'done_late', count(*) filter (where ${statusIs('done_late', today)}), 'up_to_date', count(*) filter (where ${statusIs('up_to_date', today)}))
+        from ${m} where ${among}),
+      'overdue', ${listed(statusIs('overdue', today))},
+      'next_30_days', ${listed(in30Days)},
+      'by_month', (select json_agg(json_build_object('month', to_char(month, 'YYYY-MM'),
+          'performed', (select count(*)::int from ${maintenanceRecords} where date_trunc('month', ${maintenanceRecords.performedOn}) = month and ${withinScope(scope, maintenanceRecords.condominiumId)}),
+          'due', (select count(*)::int from ${m} where date_trunc('month', ${m.nextDueOn}) = month and ${among})) order by month)
+        from ${months} month),
+      'affecting_residents', '[]'::json
+    ) as block`,
+  );
+}
