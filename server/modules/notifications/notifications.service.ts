@@ -1,4 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UserType } from '#contract/users.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { userCondominiums, users } from '#server/db/schema.ts';
 import { insertNotifications } from './notifications.repository.ts';
 
 export interface NewNotification {
@@ -16,4 +19,14 @@ export interface NewNotification {
 export async function notifyUsers(tx: Transaction, userIds: string[], notification: NewNotification, condominiumId?: string) {
   if (userIds.length === 0) return;
   await insertNotifications(tx, userIds, notification, condominiumId);
+}
+
+/** The active people of a condominium of these types: who is told of what happens there. */
+export async function activePeopleOf(tx: Transaction, condominiumId: string, types: readonly UserType[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(userCondominiums)
+    .innerJoin(users, eq(users.id, userCondominiums.userId))
+    .where(and(eq(userCondominiums.condominiumId, condominiumId), eq(users.active, true), inArray(users.type, [...types])));
+  return rows.map((row) => row.id);
 }

@@ -120,9 +120,22 @@ export async function sendAccess(tx: Transaction, scope: TenantScope, id: string
   const row = await viewed(tx, scope, id, { forUpdate: true });
   if (!row.active) throw invalid('PROSPECT_INACTIVE', 'Reative o pedido de acesso antes de enviar os dados.');
 
-  const { condominiumId, sindico } = row.condominiumId
-    ? await existingAccess(tx, scope, row)
-    : await createAccess(tx, scope, row, actor);
+  const firstAccess = !row.condominiumId;
+  const { condominiumId, sindico } = firstAccess ? await createAccess(tx, scope, row, actor) : await existingAccess(tx, scope, row);
+  if (firstAccess) {
+    // Issue 15: the new síndico is welcomed where their work starts, the condominium's profile.
+    await notifyUsers(
+      tx,
+      [sindico.id],
+      {
+        title: 'Bem-vindo ao Zelo!',
+        description: `O acesso do ${row.condominiumName} está liberado. Comece conferindo os dados do condomínio.`,
+        route: '/condominium-profile',
+        icon: 'building',
+      },
+      condominiumId,
+    );
+  }
 
   const link = await issuePasswordLink(tx, { userId: sindico.id, appUrl, validityMinutes: FIRST_PASSWORD_LINK_VALIDITY_MINUTES });
   const mail = renderMail({

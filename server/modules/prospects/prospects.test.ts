@@ -182,6 +182,10 @@ describe('send access', () => {
     expect(await t.db.$count(users, eq(users.email, prospect.email))).toBe(1);
     await t.outbox.kick();
     expect(inbox.filter((mail) => mail.to.includes(prospect.email))).toHaveLength(2);
+    // The welcome is said once, on the first access, and leads to the condominium's profile.
+    const [sindico] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, prospect.email));
+    const welcome = await t.db.select({ title: notifications.title, route: notifications.route }).from(notifications).where(eq(notifications.userId, sindico!.id));
+    expect(welcome).toEqual([{ title: 'Bem-vindo ao Zelo!', route: '/condominium-profile' }]);
   });
 
   it('writes nothing when the e-mail already belongs to a user, and refuses an archived request', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ReformEvent, ReformStatus } from '#contract/reforms.ts';
 import type { Executor } from '#server/db/client.ts';
-import { apartments, condominiums, reformEvents, reforms, userApartments, userCondominiums, users } from '#server/db/schema.ts';
+import { apartments, condominiums, reformEvents, reforms, userApartments, users } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
@@ -130,14 +130,4 @@ export async function apartmentFor(db: Executor, scope: TenantScope, apartmentId
     .from(apartments)
     .where(and(eq(apartments.id, apartmentId), eq(apartments.active, true), withinScope(scope, apartments.condominiumId)));
   return row ?? null;
-}
-
-/** The active people of a condominium of these types (who is told of a reform). */
-export async function peopleOf(db: Executor, condominiumId: string, types: ('sindico' | 'engenheiro')[]) {
-  const rows = await db
-    .select({ id: users.id, type: users.type })
-    .from(userCondominiums)
-    .innerJoin(users, eq(users.id, userCondominiums.userId))
-    .where(and(eq(userCondominiums.condominiumId, condominiumId), eq(users.active, true)));
-  return rows.filter((row) => (types as string[]).includes(row.type)).map((row) => row.id);
 }

@@ -16,7 +16,7 @@ import type { Transaction } from '#server/db/client.ts';
 import type { CallContext } from '#server/platform/access/policy.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/platform/errors.ts';
-import { notifyUsers, type NewNotification } from '../notifications/notifications.service.ts';
+import { activePeopleOf, notifyUsers, type NewNotification } from '../notifications/notifications.service.ts';
 import { attachmentsOf, keepAttachments } from './reform-attachments.ts';
 import {
   apartmentFor,
@@ -24,7 +24,6 @@ import {
   insertReform,
   insertReformEvent,
   listReforms,
-  peopleOf,
   reformHistory,
   updateReformRow,
   type ReformReadership,
@@ -127,7 +126,7 @@ async function apartmentOf(tx: Transaction, call: Call, apartmentId: string) {
 }
 
 async function announceSubmission(tx: Transaction, row: Pick<ReformRow, 'reform' | 'apartment'>) {
-  const deciders = await peopleOf(tx, row.reform.condominiumId, ['sindico', 'engenheiro']);
+  const deciders = await activePeopleOf(tx, row.reform.condominiumId, ['sindico', 'engenheiro']);
   await notifyUsers(tx, deciders, notice(row.reform.id, 'Nova reforma para análise', `"${row.reform.title}" (apartamento ${apartmentLabel(row.apartment)}) aguarda análise.`), row.reform.condominiumId);
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apartmentLabel } from '#contract/apartments.ts';
 import {
   userTypeLabels,
   type passwordChangeForm,
@@ -21,6 +22,7 @@ import type { Caller } from '#server/platform/auth/sessions.ts';
 import { forbidden, invalid, notFound, registerUniqueViolation } from '#server/platform/errors.ts';
 import { IMAGE_CONTENT_TYPE } from '#server/platform/images.ts';
 import { isCurrentVersion, pictureUrl, picturePrefix, reencodePicture } from './profile-picture.ts';
+import { activePeopleOf, notifyUsers } from '../notifications/notifications.service.ts';
 import { assertMayManage, maySeePersonalData, type Person } from './user-access.ts';
 import {
   activeMasterIds,
@@ -162,6 +164,27 @@ async function sendSetPasswordMail(tx: Transaction, user: { id: string; name: st
   await enqueueEmail(tx, { to: user.email, subject: 'Zelo: defina sua senha', ...mail });
 }
 
+/**
+ * Issue 15: the síndicos of a condominium hear of each resident newly linked to one of its apartments (not the one
+ * who linked them), with the way to that person in the users listing.
+ */
+async function announceNewResidents(tx: Transaction, acting: Acting, person: UserRecord, previousApartmentIds: readonly string[]) {
+  for (const home of person.apartments.filter((apartment) => !previousApartmentIds.includes(apartment.uuid))) {
+    const sindicos = (await activePeopleOf(tx, home.condominium_uuid, ['sindico'])).filter((id) => id !== acting.caller.userId);
+    await notifyUsers(
+      tx,
+      sindicos,
+      {
+        title: 'Novo morador',
+        description: `${person.user.name} agora mora no apartamento ${apartmentLabel(home)}.`,
+        route: `/user-register?filter=${encodeURIComponent(person.user.email)}`,
+        icon: 'user-plus',
+      },
+      home.condominium_uuid,
+    );
+  }
+}
+
 /** A new user, their condominiums and homes, and the e-mail to set their password: all or nothing. */
 export async function createUser(tx: Transaction, acting: Acting, form: UserFormData, appUrl: string): Promise<User> {
   assertMayManage(acting.caller, null, { type: form.type, condominiumIds: form.condominiums });
@@ -170,7 +193,9 @@ export async function createUser(tx: Transaction, acting: Acting, form: UserForm
   await replaceMemberships(tx, acting.scope, created.id, form.condominiums, residences);
   await recordAudit(tx, acting.scope, acting.actor, { condominiumId: form.condominiums[0] ?? null, action: 'create', entity: 'user', entityId: created.id });
   await sendSetPasswordMail(tx, { ...created, type: form.type }, appUrl);
-  return toUser(await reload(tx, acting.scope, created.id), acting.caller);
+  const saved = await reload(tx, acting.scope, created.id);
+  await announceNewResidents(tx, acting, saved, []);
+  return toUser(saved, acting.caller);
 }
 
 export async function updateUser(tx: Transaction, acting: Acting, id: string, form: UserFormData): Promise<User> {
@@ -181,7 +206,9 @@ export async function updateUser(tx: Transaction, acting: Acting, id: string, fo
   await updateUserRow(tx, id, formColumns(form));
   await replaceMemberships(tx, acting.scope, id, form.condominiums, residences);
   await recordAudit(tx, acting.scope, acting.actor, { condominiumId: form.condominiums[0] ?? null, action: 'update', entity: 'user', entityId: id });
-  return toUser(await reload(tx, acting.scope, id), acting.caller);
+  const saved = await reload(tx, acting.scope, id);
+  await announceNewResidents(tx, acting, saved, current.apartments.map((apartment) => apartment.uuid));
+  return toUser(saved, acting.caller);
 }
 
 /** Deactivating ends the person's sessions at once (a trigger of migration 0006); nobody deactivates themself. */

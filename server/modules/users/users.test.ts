@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserForm, UserType } from '#contract/users.ts';
-import { apartments, auditLog, sessions, users } from '#server/db/schema.ts';
+import { apartments, auditLog, notifications, sessions, users } from '#server/db/schema.ts';
 import { createCondominium, tokenFor } from '#server/test/fixtures.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -119,6 +119,19 @@ describe('users: who may create, edit and deactivate whom', () => {
 });
 
 describe('users: creating someone', () => {
+  it('tells the síndico of a resident someone else linked to an apartment, once per new home', async () => {
+    const { condominiumId, people, as } = await condominiumWithPeople();
+    const homes = await t.db.insert(apartments).values([{ condominiumId, block: 'B', number: '201' }, { condominiumId, block: 'B', number: '202' }]).returning({ id: apartments.id });
+    const morador = form(condominiumId, { name: 'Rui Rocha', type: 'morador', apartments: [{ apartment: homes[0]!.id, relation: 'inquilino' }] });
+    const created = (await as('master')('POST', '/users/store', morador)).json().data;
+    await as('master')('PUT', `/users/update/${created.uuid}`, { ...morador, apartments: [...morador.apartments!, { apartment: homes[1]!.id, relation: 'inquilino' }] });
+    const told = await t.db.select({ description: notifications.description, route: notifications.route }).from(notifications).where(and(eq(notifications.userId, people.sindico.id), eq(notifications.title, 'Novo morador')));
+    expect(told).toEqual([
+      { description: 'Rui Rocha agora mora no apartamento B-201.', route: `/user-register?filter=${encodeURIComponent(morador.email)}` },
+      { description: 'Rui Rocha agora mora no apartamento B-202.', route: `/user-register?filter=${encodeURIComponent(morador.email)}` },
+    ]);
+  });
+
   it('saves a morador with their apartment and e-mails them a link to set ("defina") their password', async () => {
     const { condominiumId, as } = await condominiumWithPeople();
     const [apartment] = await t.db.insert(apartments).values({ condominiumId, block: 'A', number: '101' }).returning({ id: apartments.id });
@@ -142,6 +155,8 @@ describe('users: creating someone', () => {
     });
     const [saved] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     expect(saved!.passwordHash).toBeNull();
+    // Issue 15: the síndicos hear of a new resident, except the one who linked them.
+    expect(await t.db.$count(notifications, and(eq(notifications.title, 'Novo morador'), eq(notifications.description, 'Marta Moradora agora mora no apartamento A-101.')))).toBe(0);
 
     await t.outbox.kick();
     const mail = inbox.findLast((candidate) => candidate.to.includes(email));
