@@ -11,7 +11,7 @@ import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { useUnsavedChangesGuard } from '#src/ui/use-unsaved-changes-guard.ts';
 import { useSaveProgramme } from './api/programme-queries.ts';
 import { CatalogRow, controlId, CustomRow, type ProgrammeLookups } from './programme-row.tsx';
-import { bySystem, customRow, initialRows, noErrors, programmeErrorsOf, programmeRequest, type ProgrammeErrors, type ProgrammeRow, type RowField } from './programme-rows.ts';
+import { bySystem, customRow, initialRows, noErrors, programmeErrorsOf, programmeRequest, withCatalog, type ProgrammeErrors, type ProgrammeRow, type RowField } from './programme-rows.ts';
 
 /** SPEC §8: the success dialogs of enabling and of updating a condominium's maintenances. */
 export const PROGRAMME_SAVED = {
@@ -49,8 +49,15 @@ interface ProgrammeEditorProps {
  */
 export function ProgrammeEditor({ condominiumUuid, catalog, enabled, lookups }: ProgrammeEditorProps) {
   const [today] = useState(productToday);
-  const [initial] = useState(() => initialRows(catalog, enabled, today));
+  const [initial, setInitial] = useState(() => initialRows(catalog, enabled, today));
   const [rows, setRows] = useState(initial);
+  // The catalogue changed under the open screen ('Catálogo e listas'): its rows follow, master's settings stay.
+  const [shownCatalog, setShownCatalog] = useState(catalog);
+  if (catalog !== shownCatalog) {
+    setShownCatalog(catalog);
+    setInitial((current) => withCatalog(current, catalog, today));
+    setRows((current) => withCatalog(current, catalog, today));
+  }
   const [errors, setErrors] = useState<ProgrammeErrors>(noErrors);
   const [saving, setSaving] = useState(false);
   const customCount = useRef(0);

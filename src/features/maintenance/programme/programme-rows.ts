@@ -95,6 +95,21 @@ export function initialRows(catalog: readonly CatalogActivity[], enabled: readon
   return [...catalogRows, ...ownRows];
 }
 
+/**
+ * The rows once master has changed the catalogue ('Catálogo e listas') while the programme is open: a new active
+ * activity is offered, a renamed one renamed, a retired one that is not enabled here leaves; what master had already
+ * set on a row stays.
+ */
+export function withCatalog(rows: readonly ProgrammeRow[], catalog: readonly CatalogActivity[], today: string): ProgrammeRow[] {
+  const byCatalog = new Map(rows.flatMap((row) => (row.catalog === null ? [] : [[row.catalog, row] as const])));
+  const catalogRows = catalog.flatMap((activity) => {
+    const row = byCatalog.get(activity.id);
+    if (!row) return activity.active ? [fromCatalog(activity, today)] : [];
+    return !activity.active && !row.uuid ? [] : [{ ...row, system: activity.system, activity: activity.activity }];
+  });
+  return [...catalogRows, ...rows.filter((row) => row.catalog === null)];
+}
+
 /** The catalogue rows by building system, in the catalogue's order. */
 export function bySystem(rows: readonly ProgrammeRow[]): [string, ProgrammeRow[]][] {
   const groups = new Map<string, ProgrammeRow[]>();

@@ -1,4 +1,4 @@
-import { QrCode } from 'lucide-react';
+import { ListChecks, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#src/ui/button.tsx';
 import { InlineLoading } from '#src/ui/pending-screen.tsx';
@@ -10,6 +10,7 @@ import {
   useResponsibleTypes,
 } from './api/programme-queries.ts';
 import { ProgrammeEditor } from './programme-editor.tsx';
+import { ReferenceDataDialog } from './reference-data-dialog.tsx';
 
 // The label sheet and its QR library load when the sheet is first opened.
 const QrLabelSheetDialog = lazy(() => import('#src/features/maintenance/qr-label-sheet.tsx').then((module) => ({ default: module.QrLabelSheetDialog })));
@@ -28,6 +29,7 @@ export function ProgrammeScreen({ condominiumUuid, condominiumName }: ProgrammeS
   const responsibleTypes = useResponsibleTypes();
   const enabled = useEnabledMaintenances(condominiumUuid);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [listsOpen, setListsOpen] = useState(false);
   const name = condominiumName ?? enabled.data?.[0]?.condominium.comercial_name ?? '';
   const queries = [catalog, types, periodicities, responsibleTypes, enabled];
   const hasLabels = enabled.data?.some((maintenance) => maintenance.active) ?? false;
@@ -39,15 +41,21 @@ export function ProgrammeScreen({ condominiumUuid, condominiumName }: ProgrammeS
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Programa de manutenção</p>
           <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{name || 'Condomínio'}</h2>
         </div>
-        <Button
-          variant="secondary"
-          onClick={() => setSheetOpen(true)}
-          aria-disabled={!hasLabels}
-          title={hasLabels ? undefined : 'Salve ao menos uma manutenção ativa para imprimir as etiquetas.'}
-        >
-          <QrCode aria-hidden="true" className="size-4" />
-          Imprimir etiquetas QR
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={() => setListsOpen(true)}>
+            <ListChecks aria-hidden="true" className="size-4" />
+            Catálogo e listas
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setSheetOpen(true)}
+            aria-disabled={!hasLabels}
+            title={hasLabels ? undefined : 'Salve ao menos uma manutenção ativa para imprimir as etiquetas.'}
+          >
+            <QrCode aria-hidden="true" className="size-4" />
+            Imprimir etiquetas QR
+          </Button>
+        </div>
       </div>
 
       {catalog.data && types.data && periodicities.data && responsibleTypes.data && enabled.data ? (
@@ -67,6 +75,8 @@ export function ProgrammeScreen({ condominiumUuid, condominiumName }: ProgrammeS
       ) : (
         <InlineLoading />
       )}
+
+      {listsOpen && <ReferenceDataDialog onClose={() => setListsOpen(false)} />}
 
       {sheetOpen && (
         <Suspense fallback={null}>

@@ -8,8 +8,8 @@ import { notify } from '#src/ui/toasts/notify.ts';
 import { ENABLED_LOAD_ERROR, maintenanceQueries } from '#src/features/maintenance/api/maintenance-queries.ts';
 
 // The reference lists are the module's (api/maintenance-queries.ts, with SPEC §8's toasts); the programme screen adds
-// the catalogue, a condominium's whole programme and the save.
-export { useMaintenanceTypes, usePeriodicities as useMaintenancePeriodicities, useResponsibleTypes } from '#src/features/maintenance/api/maintenance-queries.ts';
+// the catalogue, a condominium's whole programme and the save; 'Catálogo e listas' edits them all (reference-editing-queries.ts).
+export { useEvidenceDocumentTypes, useMaintenanceTypes, usePeriodicities as useMaintenancePeriodicities, useResponsibleTypes } from '#src/features/maintenance/api/maintenance-queries.ts';
 
 /** Not in SPEC §8's catalogue of messages; it reads like the other lookups'. */
 export const CATALOG_LOAD_ERROR = 'Erro ao carregar o catálogo de manutenções';
