@@ -33,23 +33,7 @@ export async function seedLargeData(url: string, size: DataSize) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const rebuild = await dropSecondaryIndexes(client, 'condominiums');
-    await client.query(
-      `with plan_list as (select array_agg(id order by rank) as ids, array_agg(array_to_string(modules, ',') order by rank) as modules from plans),
-            city_list as (select array_agg(id order by id) as ids, array_agg(state_id order by id) as states, count(*)::int as total from cities)
-       insert into condominiums (cnpj, corporate_name, comercial_name, plan_id, allowed_modules, state_id, city_id, units, active)
-       select ${CNPJ_SQL},
-              'Condomínio ' || place || ' ' || n,
-              (array['Residencial', 'Edifício', 'Condomínio', 'Solar', 'Torres', 'Parque', 'Villaggio'])[1 + n % 7] || ' ' || place || ' ' || n,
-              plan_list.ids[1 + n % 4], string_to_array(plan_list.modules[1 + n % 4], ',')::module_key[],
-              city_list.states[1 + n % city_list.total], city_list.ids[1 + n % city_list.total], 20 + n % 200, n % 17 <> 0
-       from generate_series(1, $1::int) as n
-            cross join lateral (select (array['Jardim das Flores', 'Ipê Amarelo', 'Aroeira', 'Jacarandá', 'Sabiá', 'Araucária', 'Bela Vista',
-                                              'São João', 'Boa Esperança', 'Mar Azul', 'Monte Verde', 'Vila Rica', 'Parque das Águas'])[1 + n % 13] as place) as names,
-            plan_list, city_list`,
-      [size.condominiums],
-    );
-    for (const statement of rebuild) await client.query(statement);
+    await seedCondominiums(client, size.condominiums);
 
     await client.query(TENANT_RECORDS_TABLE);
     await client.query(
@@ -70,8 +54,34 @@ export async function seedLargeData(url: string, size: DataSize) {
   }
 }
 
+/**
+ * `count` condominiums with Brazilian names, over the four plans (n % 4), one in 17 inactive, created over the last
+ * `createdOverDays` days (0: all now); the `n`-th one's CNPJ is `condominiumCnpj(n)`. Its secondary indexes are
+ * dropped for the load and rebuilt after it.
+ */
+export async function seedCondominiums(client: pg.Client, count: number, createdOverDays = 0) {
+  const rebuild = await dropSecondaryIndexes(client, 'condominiums');
+  await client.query(
+    `with plan_list as (select array_agg(id order by rank) as ids, array_agg(array_to_string(modules, ',') order by rank) as modules from plans),
+          city_list as (select array_agg(id order by id) as ids, array_agg(state_id order by id) as states, count(*)::int as total from cities)
+     insert into condominiums (cnpj, corporate_name, comercial_name, plan_id, allowed_modules, state_id, city_id, units, active, created_at)
+     select ${CNPJ_SQL},
+            'Condomínio ' || place || ' ' || n,
+            (array['Residencial', 'Edifício', 'Condomínio', 'Solar', 'Torres', 'Parque', 'Villaggio'])[1 + n % 7] || ' ' || place || ' ' || n,
+            plan_list.ids[1 + n % 4], string_to_array(plan_list.modules[1 + n % 4], ',')::module_key[],
+            city_list.states[1 + n % city_list.total], city_list.ids[1 + n % city_list.total], 20 + n % 200, n % 17 <> 0,
+            now() - make_interval(mins => ((n::bigint * 7919) % greatest($2::int * 1440, 1))::int)
+     from generate_series(1, $1::int) as n
+          cross join lateral (select (array['Jardim das Flores', 'Ipê Amarelo', 'Aroeira', 'Jacarandá', 'Sabiá', 'Araucária', 'Bela Vista',
+                                            'São João', 'Boa Esperança', 'Mar Azul', 'Monte Verde', 'Vila Rica', 'Parque das Águas'])[1 + n % 13] as place) as names,
+          plan_list, city_list`,
+    [count, createdOverDays],
+  );
+  for (const statement of rebuild) await client.query(statement);
+}
+
 /** Drops a table's indexes that back no constraint; returns the statements that recreate them. */
-async function dropSecondaryIndexes(client: pg.Client, table: string) {
+export async function dropSecondaryIndexes(client: pg.Client, table: string) {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select index.relname as name, pg_get_indexdef(index.oid) as definition
      from pg_index join pg_class as index on index.oid = pg_index.indexrelid

@@ -1,0 +1,246 @@
+// Issue 15 "Speed": the dashboard's blocks at the national scale of issue 9 §4 — 330,000 condominiums and about a
+// million tenant rows over 3,500 condominiums, in the real tables the dashboard reads — through the real app over
+// HTTP (autocannon) at 4 connections, as master, as a síndico of one of the 3,500 and as a morador of the same
+// condominium. Budgets: master's p50 ≤ 50 ms, a síndico's (and a morador's) p50 ≤ 10 ms. EXPLAIN (ANALYZE, BUFFERS) of
+// each block's statement, run as the app role inside the caller's scope as the app runs it, goes into
+// bench/results/dashboard-scale.md. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens
+// each load; BENCH_ROUNDS (default 3) is how many times every block is measured, in turns: the budget takes the median.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { pino } from 'pino';
+import { productToday } from '#contract/calendar.ts';
+import { API_PREFIX } from '#contract/common.ts';
+import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
+import { Outbox } from '#server/adapters/outbox/outbox.ts';
+import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { appRoleUrl, enableAppRoleLogin } from '#server/db/app-role.ts';
+import { connectDatabase, type Executor } from '#server/db/client.ts';
+import { applyMigrations } from '#server/db/migrate.ts';
+import { seedReferenceData } from '#server/db/seed.ts';
+import {
+  apartmentsSummary,
+  condominiumsOf,
+  maintenancesSummary,
+  platformCondominiums,
+  reformsSummary,
+  usersSummary,
+  waitingProspects,
+} from '#server/modules/dashboard/dashboard.repository.ts';
+import { beginStatement } from '#server/platform/access/unit-of-work.ts';
+import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.ts';
+import { createUser, tokenFor } from '#server/test/fixtures.ts';
+import { TEST_APP_ROLE_PASSWORD } from '#server/test/database-server.ts';
+import { Budgets } from './support/budgets.ts';
+import { openBenchDatabase } from './support/database.ts';
+import { seedDashboardData, seededCounts } from './support/dashboard-data.ts';
+import { condominiumCnpj, tenantsOf, type DataSize } from './support/large-data.ts';
+import { describeLoad, measureLoad, type Load } from './support/load.ts';
+import { LocalServers } from './support/local-servers.ts';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SIZE: DataSize = { condominiums: Math.round(330_000 * SCALE), records: Math.round(1_000_000 * SCALE) };
+const LABEL = SCALE === 1 ? 'escala nacional' : `escala nacional × ${SCALE}`;
+const CONNECTIONS = 4;
+const POOL_SIZE = 10;
+const BUDGET_P50_MS = { master: 50, sindico: 10, morador: 10 };
+/** Tenant 3 (CNPJ n = 3) is on Premium: every module, so the morador sees every block a morador has. */
+const TENANT_N = 3;
+
+type Caller = 'master' | 'sindico' | 'morador';
+type Block = 'condominium' | 'prospects' | 'reforms' | 'apartments' | 'users' | 'maintenances';
+const CALLS: Record<Caller, Block[]> = {
+  master: ['condominium', 'prospects', 'reforms', 'apartments', 'users', 'maintenances'],
+  sindico: ['condominium', 'reforms', 'apartments', 'users', 'maintenances'],
+  morador: ['condominium', 'reforms', 'maintenances'],
+};
+
+interface Measured {
+  caller: Caller;
+  block: Block;
+  rounds: Load[];
+  p50Ms: number;
+  p99Ms: number;
+  explain: { sql: string; params: unknown[]; plan: string; executionMs: number; buffers: number };
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'zelo-bench-dashboard-'));
+const database = await openBenchDatabase();
+const owner = connectDatabase(database.url, { max: POOL_SIZE });
+// The app runs as the app role, row-level security on, as in production; it connects lazily, once the role exists.
+const appRole = connectDatabase(appRoleUrl(database.url, TEST_APP_ROLE_PASSWORD), { max: POOL_SIZE });
+const servers = new LocalServers();
+const log = pino({ level: 'warn' });
+const loadAverages: { when: string; loadavg: number[] }[] = [];
+const noteLoad = (when: string) => {
+  const averages = loadavg().map((value) => Math.round(value * 100) / 100);
+  loadAverages.push({ when, loadavg: averages });
+  console.log(`load average ${when}: ${averages.join(' ')}`);
+};
+
+try {
+  console.log(`== ${LABEL}: ${SIZE.condominiums} condomínios, ~${SIZE.records} linhas de condomínio em ${tenantsOf(SIZE)} condomínios ==`);
+  noteLoad('antes da semeadura');
+  const started = performance.now();
+  await applyMigrations(owner.db);
+  await enableAppRoleLogin(database.url, TEST_APP_ROLE_PASSWORD);
+  await seedReferenceData(owner.db);
+  await seedDashboardData(database.url, SIZE);
+  const seedSeconds = Math.round((performance.now() - started) / 1000);
+  const rows = await seededCounts(owner.pool);
+  console.log(`Semeado em ${seedSeconds} s: ${JSON.stringify(rows)}`);
+
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'build'), APP_URL: 'http://zelo.bench', LOG_LEVEL: 'warn' });
+  const outbox = new Outbox(appRole.db, {}, log);
+  const app = await buildApp({ version: 'bench', config, db: appRole.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config), loggerInstance: log });
+  const appUrl = await servers.listen(app);
+
+  const tenant = (await owner.pool.query<{ id: string }>('select id from condominiums where cnpj = $1', [condominiumCnpj(TENANT_N)])).rows[0]!.id;
+  // A morador of the seed who lives there and asked for a reform: their blocks list something.
+  const moradorId = (
+    await owner.pool.query<{ user_id: string }>(
+      `select ua.user_id from user_apartments ua join users u on u.id = ua.user_id
+       where ua.condominium_id = $1 and u.active and exists (select 1 from reforms r where r.requester_id = ua.user_id) order by ua.user_id limit 1`,
+      [tenant],
+    )
+  ).rows[0]!.user_id;
+  const master = await createUser(owner.db, { type: 'master' });
+  const sindico = await createUser(owner.db, { type: 'sindico', condominiumId: tenant });
+  const tenantScope: TenantScope = { all: false, condominiumIds: [tenant] };
+  const callers: Record<Caller, { token: string; scope: TenantScope; userId: string }> = {
+    master: { token: await tokenFor(owner.db, config, master.id), scope: MASTER_SCOPE, userId: master.id },
+    sindico: { token: await tokenFor(owner.db, config, sindico.id), scope: tenantScope, userId: sindico.id },
+    morador: { token: await tokenFor(owner.db, config, moradorId), scope: tenantScope, userId: moradorId },
+  };
+  await owner.pool.query('vacuum analyze users, user_condominiums, sessions');
+
+  const scenarios = (Object.entries(CALLS) as [Caller, Block[]][]).flatMap(([caller, blocks]) => blocks.map((block) => ({ caller, block })));
+  const rounds = new Map<string, Load[]>();
+  noteLoad('antes das cargas');
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`\n-- rodada ${round} de ${ROUNDS} --`);
+    for (const { caller, block } of scenarios) {
+      const load = await measureLoad(`${appUrl}${API_PREFIX}/dashboard/${block}`, { connections: CONNECTIONS, headers: { authorization: `Bearer ${callers[caller].token}` } });
+      console.log(`${describeLoad(load)}  ${caller}: /dashboard/${block}`);
+      rounds.set(`${caller}/${block}`, [...(rounds.get(`${caller}/${block}`) ?? []), load]);
+    }
+    noteLoad(`depois da rodada ${round}`);
+  }
+
+  const today = productToday();
+  const measured: Measured[] = [];
+  for (const { caller, block } of scenarios) {
+    const statement = statementOf(caller, block, callers[caller], tenant, today);
+    const loads = rounds.get(`${caller}/${block}`)!;
+    measured.push({
+      caller,
+      block,
+      rounds: loads,
+      p50Ms: median(loads.map((load) => load.p50Ms)),
+      p99Ms: median(loads.map((load) => load.p99Ms)),
+      explain: { ...statement, ...(await explain(statement, callers[caller].scope)) },
+    });
+  }
+
+  const budgets = new Budgets();
+  for (const result of measured) {
+    budgets.atMost(`${result.caller}: /dashboard/${result.block}, p50 com ${CONNECTIONS} conexões (mediana de ${ROUNDS} rodadas, ${LABEL})`, result.p50Ms, BUDGET_P50_MS[result.caller], 'ms');
+  }
+  const failures = measured.reduce((sum, result) => sum + result.rounds.reduce((total, load) => total + load.failures, 0), 0);
+  budgets.atMost('requisições com falha', failures, 0, '');
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/dashboard-scale.md', report(measured, rows, seedSeconds));
+  log.level = 'silent';
+  await outbox.stop();
+  await budgets.finish('dashboard-scale', {
+    scale: SCALE,
+    size: SIZE,
+    rows,
+    seedSeconds,
+    connections: CONNECTIONS,
+    poolSize: POOL_SIZE,
+    rounds: ROUNDS,
+    loadAverages,
+    blocks: measured.map(({ explain: plan, ...result }) => ({ ...result, executionMs: plan.executionMs, buffers: plan.buffers })),
+  });
+  console.log('Planos (EXPLAIN ANALYZE, BUFFERS) em bench/results/dashboard-scale.md');
+} finally {
+  await servers.closeAll();
+  await appRole.close();
+  await owner.close();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The statement a block sends for this caller, as dashboard.routes.ts calls the repository: the repository writes
+ * into an executor that keeps the statement instead of running it.
+ */
+function statementOf(caller: Caller, block: Block, who: { scope: TenantScope; userId: string }, tenant: string, today: string) {
+  let captured: SQL | undefined;
+  const capture = { execute: async (statement: SQL) => ((captured = statement), { rows: [{ block: null }] }) } as unknown as Executor;
+  const resident = caller === 'morador';
+  const calls: Record<Block, () => Promise<unknown>> = {
+    condominium: () =>
+      caller === 'master' ? platformCondominiums(capture, who.scope) : condominiumsOf(capture, who.scope, today, { expiring: !resident, residentDocumentIn: resident ? [tenant] : null }),
+    prospects: () => waitingProspects(capture, who.scope),
+    reforms: () => reformsSummary(capture, who.scope, resident ? { kind: 'resident', userId: who.userId, condominiumIds: [tenant] } : { kind: 'staff' }),
+    apartments: () => apartmentsSummary(capture, who.scope),
+    users: () => usersSummary(capture, who.scope),
+    maintenances: () => maintenancesSummary(capture, who.scope, resident ? { kind: 'resident', condominiumIds: [tenant] } : { kind: 'staff' }, today),
+  };
+  void calls[block]();
+  const query = new PgDialect().sqlToQuery(captured!);
+  return { sql: query.sql, params: query.params };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) as the app runs the statement: the app role, inside a transaction with the caller's scope. */
+async function explain(statement: { sql: string; params: unknown[] }, scope: TenantScope) {
+  const client = await appRole.pool.connect();
+  try {
+    await client.query(beginStatement(scope));
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+    await client.query('rollback');
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    const buffers = /Buffers: shared ([^\n]*)/.exec(plan)?.[1] ?? '';
+    const count = (kind: string) => Number(new RegExp(`${kind}=(\\d+)`).exec(buffers)?.[1] ?? 0);
+    return { plan, executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN), buffers: count('hit') + count('read') };
+  } finally {
+    client.release();
+  }
+}
+
+function report(measured: Measured[], rows: Record<string, number>, seedSeconds: number) {
+  const lines = [
+    '# Dashboard em escala: latência e planos',
+    '',
+    `Gerado por \`npm run bench\` (bench/dashboard-scale.ts) em ${new Date().toISOString()}: ${LABEL}, semeado em ${seedSeconds} s.`,
+    '',
+    `Linhas: ${Object.entries(rows).map(([table, n]) => `${table} ${n.toLocaleString('pt-BR')}`).join(', ')}.`,
+    '',
+    `Cada bloco pelo app real (papel zelo_app, RLS ligado) com ${CONNECTIONS} conexões, ${ROUNDS} rodada(s) em turnos; o orçamento usa a mediana.`,
+    `Load average (1, 5, 15 min): ${loadAverages.map((entry) => `${entry.when} ${entry.loadavg.join(' ')}`).join('; ')}.`,
+    '',
+    '| chamador | bloco | p50 (mediana) | p99 (mediana) | orçamento p50 | rodadas (p50/p99 ms) | EXPLAIN ms | buffers |',
+    '|---|---|---|---|---|---|---|---|',
+    ...measured.map(
+      (result) =>
+        `| ${result.caller} | ${result.block} | ${result.p50Ms} ms | ${result.p99Ms} ms | ≤ ${BUDGET_P50_MS[result.caller]} ms | ${result.rounds.map((load) => `${load.p50Ms}/${load.p99Ms}`).join(', ')} | ${result.explain.executionMs} | ${result.explain.buffers} |`,
+    ),
+  ];
+  for (const result of measured) {
+    lines.push('', `## ${result.caller}: /dashboard/${result.block}`, '', '```sql', result.explain.sql, `-- parâmetros: ${JSON.stringify(result.explain.params)}`, '```', '', '```', result.explain.plan, '```');
+  }
+  return `${lines.join('\n')}\n`;
+}
