@@ -1,0 +1,260 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, savedToken, sessionFile, test } from './support/fixtures.ts';
+
+// Issue 14: master sets the programme up on a desktop, the zelador records on a tablet, a visitor scans a label with a phone.
+const DESKTOP = { width: 1440, height: 900 };
+const TABLET = { width: 768, height: 1024 };
+const PHONE = { width: 390, height: 844 };
+
+const CONDOMINIUM = 'Residencial Jardim das Flores';
+
+/**
+ * Catalogue activities (migration 0011) this spec keeps in the demo condominium's programme, starting today. The demo
+ * seed enables others; a repeated run finds these already there and leaves them as they are.
+ */
+const KEPT = [
+  'Recarga dos extintores',
+  'Teste da iluminação de emergência e baterias',
+  'Limpeza de calhas, rufos e ralos',
+  'Teste e lubrificação dos portões automáticos',
+] as const;
+
+/**
+ * The overdue one must never have been done (an execution moves its due date past today): each run enables the first
+ * of these that is not in the programme yet, with a start date in the past. Copies of this test that run at the same
+ * time (`--repeat-each`, two workers) each take their own share, so that two never pick the same one.
+ */
+const OVERDUE_SHARES = 3;
+const OVERDUE_CANDIDATES = [
+  'Teste de funcionamento das bombas de recalque',
+  'Verificação de vazamentos, registros e válvulas',
+  'Teste do alarme de incêndio',
+  'Inspeção de mangueiras e hidrantes',
+  'Medição da resistência de aterramento',
+  'Manutenção preventiva do gerador',
+  'Inspeção das instalações elétricas e dos quadros',
+  'Reaperto das conexões dos quadros de distribuição',
+  'Inspeção da fachada e dos revestimentos',
+  'Lavagem da fachada',
+  'Tratamento e análise da água da piscina',
+  'Inspeção da rede de gás e teste de estanqueidade',
+  'Inspeção da impermeabilização de lajes e jardineiras',
+  'Inspeção predial (laudo de inspeção)',
+  'Revisão dos sistemas estruturais (laudo)',
+] as const;
+
+/** The product's calendar day (America/Sao_Paulo), as a date field takes it: YYYY-MM-DD. */
+const saoPauloToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+function addDays(day: string, days: number): string {
+  const [year, month, date] = dayParts(day);
+  return isoDay(new Date(Date.UTC(year, month - 1, date + days)));
+}
+
+/** One month later; the 31st becomes the last day of a shorter month. */
+function addOneMonth(day: string): string {
+  const [year, month, date] = dayParts(day);
+  const lastOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return isoDay(new Date(Date.UTC(year, month, Math.min(date, lastOfNext))));
+}
+
+/** DD/MM/YYYY, as every screen shows a day. */
+const shown = (day: string) => day.split('-').reverse().join('/');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A real one-page PDF, as Chromium prints it: the nota fiscal of the service, distinct on every run. */
+async function invoicePdf(browser: Browser, number: string): Promise<Buffer> {
+  const printer = await browser.newPage();
+  await printer.setContent(`<h1>Nota fiscal de serviço ${number}</h1><p>Teste de funcionamento · Equipe de manutenção local</p>`);
+  const bytes = await printer.pdf({ format: 'A4' });
+  await printer.close();
+  return bytes;
+}
+
+/** A person's own browser: signed in from a saved session, or a visitor with none. */
+async function device(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, account?: 'master' | 'zelador', javaScriptEnabled = true): Promise<BrowserContext> {
+  // A context of its own (not browser.newPage): axe-core runs only in pages of a context made by the test.
+  return browser.newContext({ baseURL, viewport, javaScriptEnabled, storageState: account ? sessionFile(account) : undefined });
+}
+
+/** The programme listing's row of an activity. */
+const programmeRow = (page: Page, activity: string) =>
+  page.getByRole('table', { name: 'Programa de manutenção' }).getByRole('row').filter({ has: page.getByRole('link', { name: activity, exact: true }) });
+
+/** What the public page says under one of its terms. */
+const publicValue = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${escapeRegExp(term)}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test('master enables five activities, the zelador records the overdue one with its nota fiscal and prints the labels, and a phone opens its QR page without signing in', async ({ browser, baseURL, request }) => {
+  // Three people on three devices, and a page opened with and without JavaScript.
+  test.slow();
+  const today = saoPauloToday();
+  const startedOn = addDays(today, -60);
+  const performedOn = addDays(today, -3);
+  const nextDue = addOneMonth(performedOn);
+  const invoice = await invoicePdf(browser, `NFS-e ${Date.now()}`);
+
+  // Master, on a desktop, opens the demo condominium's programme from the condominium register.
+  const masterContext = await device(browser, baseURL, DESKTOP, 'master');
+  const master = await masterContext.newPage();
+  await master.goto('/condominium-register');
+  await expect(master.getByRole('heading', { level: 1, name: 'Cadastro de Condomínios' })).toBeVisible();
+  await master.getByRole('searchbox', { name: 'Buscar condomínio por nome ou CNPJ' }).fill(CONDOMINIUM);
+  await expect(master).toHaveURL(/filter=/);
+  await master.getByRole('link', { name: `Manutenções de ${CONDOMINIUM}`, exact: true }).click();
+  await expect(master).toHaveURL(/\/condominium-register\/maintenance\/[0-9a-f-]{36}$/);
+  const condominiumUuid = new URL(master.url()).pathname.split('/').pop()!;
+  await expect(master.getByRole('heading', { level: 2, name: CONDOMINIUM })).toBeVisible();
+  await expect(master.getByRole('checkbox', { name: KEPT[0], exact: true })).toBeVisible();
+
+  // What is already in the programme (the demo seed's, an earlier run's) decides the overdue one and the dialog.
+  const enabling = await master.getByRole('button', { name: 'Habilitar manutenções' }).isVisible();
+  const share = OVERDUE_CANDIDATES.filter((_, index) => index % OVERDUE_SHARES === test.info().repeatEachIndex % OVERDUE_SHARES);
+  let overdue: string | undefined;
+  for (const candidate of share) {
+    if (!(await master.getByRole('checkbox', { name: candidate, exact: true }).isChecked())) {
+      overdue = candidate;
+      break;
+    }
+  }
+  if (!overdue) throw new Error(`Every overdue candidate of this run (${share.join(', ')}) is already in the demo programme: start from a fresh data directory.`);
+
+  for (const activity of KEPT) await master.getByRole('checkbox', { name: activity, exact: true }).check();
+  await master.getByRole('checkbox', { name: overdue, exact: true }).check();
+  const settings = master.getByRole('group', { name: `Configuração: ${overdue}` });
+  await settings.getByLabel('Periodicidade').selectOption({ label: 'Mensal' });
+  await settings.getByLabel('Primeiro vencimento').fill(startedOn);
+  await master.getByRole('button', { name: enabling ? 'Habilitar manutenções' : 'Salvar alterações' }).click();
+  const saved = master.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText(enabling ? 'Manutenções habilitadas com sucesso!' : 'Manutenções atualizadas com sucesso!');
+  await expect(master).toHaveURL(/\/condominium-register(\?|$)/);
+  await masterContext.close();
+
+  // The zelador, on a tablet, finds them in the programme, the overdue one first.
+  const zeladorContext = await device(browser, baseURL, TABLET, 'zelador');
+  const zelador = await zeladorContext.newPage();
+  await zelador.goto('/maintenance');
+  await expect(zelador.getByRole('heading', { level: 1, name: 'Manutenções' })).toBeVisible();
+  const late = programmeRow(zelador, overdue);
+  await expect(late).toContainText('Vencida');
+  await expect(late).toContainText(shown(startedOn));
+  await expect(late).toContainText('Nunca');
+  for (const activity of KEPT) await expect(programmeRow(zelador, activity)).toBeVisible();
+  const table = zelador.getByRole('table', { name: 'Programa de manutenção' });
+  // Overdue first: the listing opens on an overdue row, and this one comes before the four kept ones.
+  await expect(table.getByRole('row').nth(1)).toContainText('Vencida');
+  const listed = (await table.getByRole('link').allTextContents()).filter(Boolean);
+  for (const activity of KEPT) expect(listed.indexOf(overdue), `${overdue} before ${activity}`).toBeLessThan(listed.indexOf(activity));
+  await expectNoSeriousA11yViolations(zelador);
+
+  // It was done three days ago, with the nota fiscal as evidence.
+  await zelador.getByRole('button', { name: `Registrar execução de ${overdue}` }).click();
+  const recording = zelador.getByRole('dialog', { name: 'Registrar execução' });
+  await expect(recording).toContainText(overdue);
+  await recording.getByLabel('Data de realização').fill(performedOn);
+  await recording.getByLabel('Responsável').selectOption({ label: 'Equipe de manutenção local' });
+  await recording.getByLabel('Observações').fill('Bombas 1 e 2 alternadas, pressão normal.');
+  await recording.getByLabel('Tipo do comprovante').selectOption({ label: 'Nota fiscal' });
+
+  // The upload answers only once its progress is on screen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await zelador.route('**/api/v1/maintenance/evidence', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await recording.getByLabel('Arquivos do comprovante').setInputFiles({ name: 'nota-fiscal-servico.pdf', mimeType: 'application/pdf', buffer: invoice });
+  await expect(recording.getByRole('progressbar', { name: 'Envio de nota-fiscal-servico.pdf' })).toBeVisible();
+  release();
+  await expect(recording.getByRole('button', { name: 'Remover nota-fiscal-servico.pdf' })).toBeVisible();
+  await expect(recording.getByRole('progressbar', { name: 'Envio de nota-fiscal-servico.pdf' })).toHaveCount(0);
+  await expect(recording.getByText('Nota fiscal ·')).toBeVisible();
+  await zelador.unroute('**/api/v1/maintenance/evidence');
+
+  await recording.getByRole('button', { name: 'Registrar execução' }).click();
+  const done = zelador.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('Manutenção realizada com sucesso!');
+  await expect(zelador).toHaveURL(/\/maintenance(\?|$)/);
+  // Due again one month after the day it was done, not after the day it was due; done late, no longer overdue.
+  await expect(zelador.getByRole('status').filter({ hasText: 'Execução registrada' })).toContainText(`${overdue}. Próximo vencimento em ${shown(nextDue)}.`);
+  await expect(late).toContainText(shown(nextDue));
+  await expect(late).toContainText(shown(performedOn));
+  await expect(late).toContainText('Feita em atraso');
+  await expect(late).not.toContainText('Vencida');
+
+  // The timeline shows the execution on its day.
+  await zelador.getByRole('navigation', { name: 'Seções de manutenção' }).getByRole('link', { name: 'Linha do tempo' }).click();
+  const axis = zelador.getByRole('list', { name: 'Linha do tempo' });
+  const entry = axis.locator('li li').filter({ hasText: 'Realizada' }).filter({ has: zelador.getByRole('link', { name: overdue, exact: true }) });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(shown(performedOn));
+  await expect(entry).toContainText('Feita em atraso');
+
+  // The label sheet: one label per active maintenance of the condominium, as the API counts them.
+  const zeladorApi = { Authorization: `Bearer ${await savedToken('zelador')}` };
+  const activeCount = async () => {
+    const enabled = await request.get(`/api/v1/maintenance/all-by-condominium/${condominiumUuid}`, { headers: zeladorApi });
+    expect(enabled.status(), await enabled.text()).toBe(200);
+    return ((await enabled.json()) as { data: { active: boolean }[] }).data.filter((maintenance) => maintenance.active).length;
+  };
+  await zelador.getByRole('navigation', { name: 'Seções de manutenção' }).getByRole('link', { name: 'Programa' }).click();
+  const sheet = zelador.getByRole('dialog', { name: 'Etiquetas QR' });
+  const labels = sheet.getByRole('list', { name: 'Etiquetas QR' }).getByRole('listitem');
+  let attempt = 0;
+  await expect(async () => {
+    // A copy of this test running at the same time may enable one more in between: then the sheet is opened afresh.
+    if (attempt++ > 0) await zelador.reload();
+    const active = await activeCount();
+    expect(active).toBeGreaterThanOrEqual(5);
+    await zelador.getByRole('button', { name: 'Imprimir etiquetas QR' }).click();
+    await expect(sheet).toContainText(`${CONDOMINIUM}: uma etiqueta por manutenção ativa`);
+    await expect(labels).toHaveCount(active, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  const code = sheet.getByRole('img', { name: new RegExp(`^Código QR de ${escapeRegExp(overdue)}: `) });
+  const qrUrl = (await code.getAttribute('data-qr-value'))!;
+  expect(qrUrl).toMatch(new RegExp(`^${escapeRegExp(baseURL!)}/maintenance/public/details/[A-Za-z0-9_-]{22}$`));
+  await expect(sheet.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await zeladorContext.close();
+
+  // A visitor's phone, never signed in, opens the label's address: the page comes drawn, with no script at all.
+  const visitorContext = await device(browser, baseURL, PHONE);
+  const phone = await visitorContext.newPage();
+  const scripts: string[] = [];
+  phone.on('request', (sent) => {
+    if (sent.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(sent.url()).pathname)) scripts.push(sent.url());
+  });
+  await phone.goto(qrUrl);
+  await expect(phone.getByRole('heading', { level: 1, name: overdue })).toBeVisible();
+  await expect(phone.getByText(CONDOMINIUM)).toBeVisible();
+  await expect(publicValue(phone, 'Última execução')).toHaveText(shown(performedOn));
+  await expect(publicValue(phone, 'Responsável pela última execução')).toHaveText('Equipe de manutenção local');
+  await expect(publicValue(phone, 'Próximo vencimento')).toHaveText(shown(nextDue));
+  await expect(phone.getByText('Feita em atraso')).toBeVisible();
+  // Nothing about money, people or files.
+  await expect(phone.locator('body')).not.toContainText('nota-fiscal-servico.pdf');
+  await expect(phone.locator('body')).not.toContainText('Zelador');
+  expect(scripts).toEqual([]);
+  await expect(phone.locator('script')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(phone);
+
+  // An address that names nothing: SPEC §8's toast, then /404.
+  await phone.goto(`/maintenance/public/details/${'Zz0'.repeat(7)}X`);
+  await expect(phone.getByText('Detalhe da manutenção não encontrado')).toBeVisible();
+  await expect(phone).toHaveURL(/\/404$/);
+  await visitorContext.close();
+
+  // With JavaScript off, the same content is there.
+  const noScriptContext = await device(browser, baseURL, PHONE, undefined, false);
+  const plain = await noScriptContext.newPage();
+  await plain.goto(qrUrl);
+  await expect(plain.getByRole('heading', { level: 1, name: overdue })).toBeVisible();
+  await expect(publicValue(plain, 'Última execução')).toHaveText(shown(performedOn));
+  await expect(publicValue(plain, 'Responsável pela última execução')).toHaveText('Equipe de manutenção local');
+  await expect(publicValue(plain, 'Próximo vencimento')).toHaveText(shown(nextDue));
+  await noScriptContext.close();
+});
