@@ -137,7 +137,7 @@ export async function seedDashboardData(url: string, size: DataSize) {
 
     await client.query(
       `insert into prospects (name, email, phone, condominium_name, cnpj, units, active, access_sent_at, created_at)
-       select 'Interessado ' || p, 'prospect-' || p || '@bench.zelo', '119' || lpad(p::text, 8, '0'), 'Edifício Novo ' || p, lpad(p::text, 14, '9'),
+       select 'Interessado ' || p, 'prospect-' || p || '@bench.zelo', '119' || lpad(p::text, 8, '0'), 'Edifício Novo ' || p, lpad(p::text, 14, '0'),
               20 + p % 100, p % 20 <> 0, case when p % 3 <> 0 then now() - make_interval(days => p % 300) end,
               now() - make_interval(mins => ((p::bigint * 7919) % (365 * 1440))::int)
        from generate_series(1, $1::int) p`,
