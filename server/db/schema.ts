@@ -435,6 +435,8 @@ export const documents = pgTable(
     index('documents_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('documents_listing_order_idx').on(table.condominiumId, table.title, table.id),
     index('documents_valid_until_idx').on(table.validUntil).where(sql`${table.active} and ${table.validUntil} is not null`),
+    // A condominium's papers about to expire, soonest first (the staff's dashboard), off its own range of the index.
+    index('documents_condominium_valid_until_idx').on(table.condominiumId, table.validUntil, table.id).where(sql`${table.active} and ${table.validUntil} is not null`),
   ],
 );
 
@@ -535,6 +537,8 @@ export const reforms = pgTable(
     index('reforms_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('reforms_listing_order_idx').on(table.condominiumId, table.createdAt.desc(), table.id),
     index('reforms_apartment_idx').on(table.apartmentId),
+    // Master's dashboard: the oldest reforms waiting for a decision, across every condominium, read off the index.
+    index('reforms_awaiting_decision_idx').on(table.createdAt, table.id).where(sql`${table.status} = 'pending' and ${table.active}`),
   ],
 );
 
@@ -764,4 +768,22 @@ export const maintenanceEvidence = pgTable(
     index('maintenance_evidence_record_idx').on(table.recordId),
     index('maintenance_evidence_unclaimed_idx').on(table.createdAt).where(sql`${table.recordId} is null`),
   ],
+);
+
+/**
+ * The platform's dashboard counts (issue 15, decision 019): what master's blocks would otherwise count over every
+ * condominium's rows, kept by statement-level triggers in the same transaction as the rows (migration 0012). A subject
+ * (`condominiums`, `users`, `apartments`, `reforms`, `maintenances`, `maintenance_records`), a bucket within it (plan and
+ * status, user type, reform status…) and a day where the block groups by date ('-infinity' where it does not).
+ * Platform data, like `plans`: no condominium's row, read by master's routes only.
+ */
+export const dashboardCounts = pgTable(
+  'dashboard_counts',
+  {
+    subject: varchar('subject', { length: 40 }).notNull(),
+    bucket: varchar('bucket', { length: 80 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.bucket, table.day] })],
 );

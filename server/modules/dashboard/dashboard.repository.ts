@@ -15,6 +15,7 @@ import {
   apartments,
   condominiumMaintenances,
   condominiums,
+  dashboardCounts,
   documents,
   maintenanceRecords,
   plans,
@@ -40,17 +41,25 @@ const LIMIT = DASHBOARD_LIST_LIMIT;
 const jsonList = (query: SQL) => sql`coalesce((select json_agg(row_to_json(listed)) from (${query}) listed), '[]'::json)`;
 const condominiumJson = sql`json_build_object('uuid', ${condominiums.id}, 'comercial_name', ${condominiums.comercialName})`;
 
-/** Master's platform: condominiums by plan and status, and those created in each of the last twelve months, in one pass. */
+/**
+ * Master's platform-wide figures are read from `dashboard_counts` (decision 019), kept by triggers as the rows change:
+ * counting them live costs what every condominium's rows cost (330,000 condominiums, a million tenant rows). Any
+ * other scope counts its own rows, which cost what that condominium's rows cost.
+ */
+const counts = (subject: string) => sql`select ${dashboardCounts.bucket} as bucket, ${dashboardCounts.day} as day, ${dashboardCounts.n} as n
+  from ${dashboardCounts} where ${dashboardCounts.subject} = ${subject}`;
+const countOf = (subject: string, bucket: string) =>
+  sql`(select coalesce(sum(${dashboardCounts.n}), 0)::int from ${dashboardCounts} where ${dashboardCounts.subject} = ${subject} and ${dashboardCounts.bucket} = ${bucket})`;
+
+/** Master's platform: condominiums by plan and status, and those created in each of the last twelve months, from the kept counts. */
 export function platformCondominiums(db: Executor, scope: TenantScope): Promise<Extract<CondominiumBlock, { scope: 'platform' }>> {
-  const month = sql`date_trunc('month', ${condominiums.createdAt} at time zone ${PRODUCT_TIME_ZONE})`;
   const thisMonth = sql`date_trunc('month', now() at time zone ${PRODUCT_TIME_ZONE})`;
   return one(
     db,
     sql`with counted as (
-      select ${condominiums.planId} as plan_id, ${condominiums.active} as active,
-             case when ${month} >= ${thisMonth} - interval '11 months' then ${month} end as month, count(*)::int as n
-      from ${condominiums} where ${platformOnly(scope)}
-      group by 1, 2, 3
+      select split_part(bucket, ':', 1)::uuid as plan_id, split_part(bucket, ':', 2)::boolean as active,
+             case when day >= ${thisMonth} - interval '11 months' then day end as month, n
+      from (${counts('condominiums')}) as kept where ${platformOnly(scope)}
     )
     select json_build_object(
       'scope', 'platform',
@@ -134,13 +143,18 @@ export function reformsSummary(db: Executor, scope: TenantScope, reader: Reforms
       ${condominiumJson} as condominium, to_char(${reforms.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
       from ${reforms} join ${apartments} on ${apartments.id} = ${reforms.apartmentId} join ${condominiums} on ${condominiums.id} = ${reforms.condominiumId}
       where ${among} and ${condition} order by ${order} limit ${LIMIT}`);
+  // The whole platform's staff view is master's: its counts are kept; a morador's and a condominium's are counted.
+  const platformWide = scope.all && reader.kind === 'staff';
+  const liveReformCounts = sql`(select json_build_object(
+        'pending', count(*) filter (where ${reforms.status} = 'pending'), 'approved', count(*) filter (where ${reforms.status} = 'approved'),
+        'disapproved', count(*) filter (where ${reforms.status} = 'disapproved'), 'finished', count(*) filter (where ${reforms.status} = 'finished'))
+        from ${reforms} where ${among})`;
+  const reformCounts = sql`json_build_object('pending', ${countOf('reforms', 'pending')}, 'approved', ${countOf('reforms', 'approved')},
+        'disapproved', ${countOf('reforms', 'disapproved')}, 'finished', ${countOf('reforms', 'finished')})`;
   return one(
     db,
     sql`select json_build_object(
-      'by_status', (select json_build_object(
-        'pending', count(*) filter (where ${reforms.status} = 'pending'), 'approved', count(*) filter (where ${reforms.status} = 'approved'),
-        'disapproved', count(*) filter (where ${reforms.status} = 'disapproved'), 'finished', count(*) filter (where ${reforms.status} = 'finished'))
-        from ${reforms} where ${among}),
+      'by_status', ${platformWide ? reformCounts : liveReformCounts},
       'awaiting_decision', ${reader.kind === 'staff' ? listed(sql`${reforms.status} = 'pending'`, sql`${reforms.createdAt}, ${reforms.id}`) : sql`'[]'::json`},
       'own', ${reader.kind === 'resident' ? listed(sql`true`, sql`${reforms.createdAt} desc, ${reforms.id}`) : sql`'[]'::json`}
     ) as block`,
@@ -148,6 +162,13 @@ export function reformsSummary(db: Executor, scope: TenantScope, reader: Reforms
 }
 
 export function apartmentsSummary(db: Executor, scope: TenantScope): Promise<ApartmentsBlock> {
+  if (scope.all) {
+    return one(
+      db,
+      sql`select json_build_object('total', total, 'with_residents', inhabited, 'without_residents', total - inhabited) as block
+          from (select ${countOf('apartments', 'total')} as total, ${countOf('apartments', 'with_residents')} as inhabited) as kept`,
+    );
+  }
   const inhabited = sql`exists (select 1 from ${userApartments} where ${userApartments.apartmentId} = ${apartments.id})`;
   return one(
     db,
@@ -165,6 +186,15 @@ export function usersSummary(db: Executor, scope: TenantScope): Promise<UsersBlo
     'master', count(*) filter (where ${users.type} = 'master'), 'sindico', count(*) filter (where ${users.type} = 'sindico'),
     'zelador', count(*) filter (where ${users.type} = 'zelador'), 'engenheiro', count(*) filter (where ${users.type} = 'engenheiro'),
     'morador', count(*) filter (where ${users.type} = 'morador'))`;
+  if (scope.all) {
+    const kept = (type: string) => sql`coalesce(sum(n) filter (where bucket = ${type}), 0)::int`;
+    return one(
+      db,
+      sql`select json_build_object('total', coalesce(sum(n), 0)::int, 'by_type', json_build_object(
+        'master', ${kept('master')}, 'sindico', ${kept('sindico')}, 'zelador', ${kept('zelador')}, 'engenheiro', ${kept('engenheiro')}, 'morador', ${kept('morador')})) as block
+        from (${counts('users')}) as kept`,
+    );
+  }
   return one(db, sql`select json_build_object('total', count(*)::int, 'by_type', ${byType}) as block from ${users} where ${users.active} and ${inScope}`);
 }
 
@@ -192,19 +222,39 @@ export function maintenancesSummary(db: Executor, scope: TenantScope, reader: Ma
   }
   const thisMonth = sql`date_trunc('month', ${today}::date)`;
   const months = sql`generate_series(${thisMonth} - interval '6 months', ${thisMonth} + interval '6 months', interval '1 month')`;
+  const inMonths = (day: SQL) => sql`${day} >= (${thisMonth} - interval '6 months')::date and ${day} < (${thisMonth} + interval '7 months')::date`;
+  const perMonth = (day: SQL, count: SQL, from: SQL) => sql`select date_trunc('month', ${day}) as month, ${count} as n from ${from} and ${inMonths(day)} group by 1`;
+  let byStatus: SQL;
+  let performed: SQL;
+  let due: SQL;
+  if (scope.all) {
+    // The platform's programme from its kept counts per due date and status rule (bucket: days of warning, last execution late).
+    const warning = sql`split_part(bucket, ':', 1)::int`;
+    const late = sql`split_part(bucket, ':', 2)::boolean`;
+    const kept = (condition: SQL) => sql`coalesce(sum(n) filter (where ${condition}), 0)::int`;
+    byStatus = sql`(select json_build_object(
+        'overdue', ${kept(sql`day < ${today}::date`)}, 'due_soon', ${kept(sql`day >= ${today}::date and day - ${warning} <= ${today}::date`)},
+        'done_late', ${kept(sql`day - ${warning} > ${today}::date and ${late}`)}, 'up_to_date', ${kept(sql`day - ${warning} > ${today}::date and not ${late}`)})
+        from (${counts('maintenances')}) as kept)`;
+    performed = perMonth(sql`day`, sql`sum(n)::int`, sql`(${counts('maintenance_records')}) as kept where true`);
+    due = perMonth(sql`day`, sql`sum(n)::int`, sql`(${counts('maintenances')}) as kept where true`);
+  } else {
+    byStatus = sql`(select json_build_object(
+        'overdue', count(*) filter (where ${statusIs('overdue', today)}), 'due_soon', count(*) filter (where ${statusIs('due_soon', today)}),
+        'done_late', count(*) filter (where ${statusIs('done_late', today)}), 'up_to_date', count(*) filter (where ${statusIs('up_to_date', today)}))
+        from ${m} where ${among})`;
+    // One range of each condominium's index per table, grouped by month (not one count per month).
+    performed = perMonth(sql`${maintenanceRecords.performedOn}`, sql`count(*)::int`, sql`${maintenanceRecords} where ${withinScope(scope, maintenanceRecords.condominiumId)}`);
+    due = perMonth(sql`${m.nextDueOn}`, sql`count(*)::int`, sql`${m} where ${among}`);
+  }
   return one(
     db,
     sql`select json_build_object(
-      'by_status', (select json_build_object(
-        'overdue', count(*) filter (where ${statusIs('overdue', today)}), 'due_soon', count(*) filter (where ${statusIs('due_soon', today)}),
-        'done_late', count(*) filter (where ${statusIs('done_late', today)}), 'up_to_date', count(*) filter (where ${statusIs('up_to_date', today)}))
-        from ${m} where ${among}),
+      'by_status', ${byStatus},
       'overdue', ${listed(statusIs('overdue', today))},
       'next_30_days', ${listed(in30Days)},
-      'by_month', (select json_agg(json_build_object('month', to_char(month, 'YYYY-MM'),
-          'performed', (select count(*)::int from ${maintenanceRecords} where date_trunc('month', ${maintenanceRecords.performedOn}) = month and ${withinScope(scope, maintenanceRecords.condominiumId)}),
-          'due', (select count(*)::int from ${m} where date_trunc('month', ${m.nextDueOn}) = month and ${among})) order by month)
-        from ${months} month),
+      'by_month', (select json_agg(json_build_object('month', to_char(months.month, 'YYYY-MM'), 'performed', coalesce(performed.n, 0), 'due', coalesce(due.n, 0)) order by months.month)
+        from ${months} as months (month) left join (${performed}) as performed on performed.month = months.month left join (${due}) as due on due.month = months.month),
       'affecting_residents', '[]'::json
     ) as block`,
   );

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import type { ReformStatus } from '#contract/reforms.ts';
-import { apartments, condominiumMaintenances, condominiums, documents, prospects, reforms, userApartments } from '#server/db/schema.ts';
+import { apartments, condominiumMaintenances, condominiums, documents, maintenanceRecords, prospects, reforms, userApartments, users } from '#server/db/schema.ts';
+import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { createCondominium } from '#server/test/fixtures.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -169,5 +170,56 @@ describe('dashboard: master sees the platform', () => {
     const reformsBlock = await block(master.token, 'reforms');
     expect(reformsBlock.by_status.pending).toBeGreaterThanOrEqual(3);
     expect((await block(master.token, 'maintenances')).by_status.overdue).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** What master's kept counts (decision 019) must equal: the same buckets counted over the rows, as migration 0012 first fills them. */
+async function countsAgainstRows() {
+  const { rows } = await t.db.execute<{ source: string; subject: string; bucket: string; day: string; n: number }>(sql`
+    with live as (
+      select 'condominiums' as subject, plan_id::text || ':' || active as bucket, date_trunc('month', created_at at time zone 'America/Sao_Paulo')::date as day, count(*) as n from condominiums group by 2, 3
+      union all select 'users', type::text, '-infinity', count(*) from users where active group by 2
+      union all select 'apartments', 'total', '-infinity', count(*) from apartments where active having count(*) > 0
+      union all select 'apartments', 'with_residents', '-infinity', count(*) from apartments
+        where active and exists (select 1 from user_apartments where user_apartments.apartment_id = apartments.id) having count(*) > 0
+      union all select 'reforms', status::text, '-infinity', count(*) from reforms where active group by 2
+      union all select 'maintenances', due_soon_days || ':' || last_done_late, next_due_on, count(*) from condominium_maintenances where active group by 2, 3
+      union all select 'maintenance_records', '', performed_on, count(*) from maintenance_records group by 3
+    ), kept as (select subject, bucket, day, n from dashboard_counts where n <> 0)
+    select 'live' as source, subject, bucket, day::text, n::int from (select * from live except select * from kept) missing
+    union all select 'kept', subject, bucket, day::text, n::int from (select * from kept except select * from live) extra`);
+  return rows;
+}
+
+describe("dashboard: master's kept counts", () => {
+  it('stay equal to the rows through inserts, updates, deletes and cascades, also when written as the app role', async () => {
+    const { home, away, morador, vizinho } = await buildings();
+    const empty = await apartment(home.id);
+    // A resident linked through the app role, inside a síndico's scope (row-level security on).
+    await inScope(t.appDb, { all: false, condominiumIds: [home.id] }, (tx) =>
+      tx.insert(userApartments).values({ userId: vizinho.id, apartmentId: empty, condominiumId: home.id, relation: 'inquilino' }),
+    );
+    await inScope(t.appDb, { all: false, condominiumIds: [home.id] }, (tx) => tx.update(reforms).set({ status: 'approved' }).where(eq(reforms.condominiumId, home.id)));
+    const shared = await apartment(home.id, morador.id);
+    await t.db.insert(userApartments).values({ userId: vizinho.id, apartmentId: shared, condominiumId: home.id, relation: 'morador' });
+    await t.db.delete(userApartments).where(and(eq(userApartments.userId, morador.id), eq(userApartments.apartmentId, shared)));
+    await t.db.update(apartments).set({ active: false }).where(eq(apartments.id, shared));
+    await t.db.update(apartments).set({ active: true }).where(eq(apartments.id, shared));
+    await t.db.update(apartments).set({ active: false }).where(eq(apartments.id, empty));
+    await t.db.delete(apartments).where(eq(apartments.id, shared)); // its links go by cascade
+    await t.db.update(users).set({ active: false }).where(eq(users.id, morador.id));
+    await t.db.update(condominiums).set({ active: false }).where(eq(condominiums.id, away.id));
+    await t.db.update(reforms).set({ active: false }).where(eq(reforms.condominiumId, away.id));
+    const [programme] = await t.db.select({ id: condominiumMaintenances.id }).from(condominiumMaintenances).where(eq(condominiumMaintenances.condominiumId, home.id)).limit(1);
+    await t.db.insert(maintenanceRecords).values({ condominiumId: home.id, maintenanceId: programme!.id, performedOn: TODAY, dueOn: TODAY, doneLate: false, responsibleTypeId: 1 });
+    await t.db.update(condominiumMaintenances).set({ nextDueOn: addCalendarDays(TODAY, 180), lastDoneLate: true }).where(eq(condominiumMaintenances.id, programme!.id));
+    await t.db.delete(maintenanceRecords).where(eq(maintenanceRecords.maintenanceId, programme!.id));
+    await t.db.update(condominiumMaintenances).set({ active: false }).where(eq(condominiumMaintenances.condominiumId, away.id));
+    expect(await countsAgainstRows()).toEqual([]);
+
+    const master = await t.signedIn('master');
+    const live = await t.db.execute<{ total: number; inhabited: number }>(sql`select count(*)::int as total,
+      (count(*) filter (where exists (select 1 from user_apartments where user_apartments.apartment_id = apartments.id)))::int as inhabited from apartments where active`);
+    expect(await block(master.token, 'apartments')).toEqual({ total: live.rows[0]!.total, with_residents: live.rows[0]!.inhabited, without_residents: live.rows[0]!.total - live.rows[0]!.inhabited });
   });
 });
