@@ -1,4 +1,7 @@
-import { DEMO, DEMO_PASSWORD, expect, signIn, test, testAs } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO, DEMO_PASSWORD, expect, savedToken, signIn, test, testAs } from './support/fixtures.ts';
 import { latestResetLink } from './support/mail.ts';
 
 const asEngenheiro = testAs('engenheiro');
@@ -33,8 +36,7 @@ test.describe('signing in and out', () => {
   asEngenheiro('/ and /login go straight to the dashboard when signed in', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Settled before leaving, as a person would be: leaving mid-start has failed once on a loaded CI machine.
-    await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+    // At once, while the app still checks the saved session: leaving mid-start must not sign anyone out.
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -48,6 +50,110 @@ test.describe('signing in and out', () => {
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+const VALIDATE_TOKEN = '**/api/v1/validate-token';
+
+/** The session the page has saved in its local storage (zelo-auth), if any. */
+const savedSessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('zelo-auth') ?? 'null') as { state: { token: string | null } } | null);
+
+/**
+ * The first GET /validate-token of the page goes to a server that sends the status line and the start of the body,
+ * then nothing more: the answer is still arriving when the test moves on. Resolves once the page has the status.
+ */
+async function stallFirstTokenCheck(page: Page): Promise<{ answering: Promise<unknown>; close: () => void }> {
+  const stalling = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"data":{');
+  });
+  await new Promise<void>((listening) => stalling.listen(0, '127.0.0.1', listening));
+  let first = true;
+  await page.route(VALIDATE_TOKEN, (route) => {
+    if (!first) return route.continue();
+    first = false;
+    const url = new URL(route.request().url());
+    url.port = String((stalling.address() as AddressInfo).port);
+    return route.continue({ url: url.toString() });
+  });
+  return {
+    answering: page.waitForResponse(VALIDATE_TOKEN),
+    close: () => {
+      stalling.closeAllConnections();
+      stalling.close();
+    },
+  };
+}
+
+/** Signed in on the dashboard, with the saved session untouched and no 'Token inválido'. */
+async function expectStillSignedIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+  expect((await savedSessionOf(page))?.state.token).toBe(await savedToken('engenheiro'));
+  await expect(page.getByText('Token inválido')).toBeHidden();
+}
+
+// The app lets the saved user in at once and checks the token alongside (decision 013). Leaving the page while that
+// check is under way cut its answer off, which read as a refused token: the saved session was cleared on the way out.
+test.describe('a page load while the saved session is being checked', () => {
+  asEngenheiro('a reload while the answer is still arriving keeps the session', async ({ page }) => {
+    const check = await stallFirstTokenCheck(page);
+    try {
+      await page.goto('/dashboard');
+      await check.answering;
+      await page.reload();
+      await expectStillSignedIn(page);
+    } finally {
+      check.close();
+    }
+  });
+
+  asEngenheiro('following a link while the answer is still arriving keeps the session', async ({ page }) => {
+    const check = await stallFirstTokenCheck(page);
+    try {
+      await page.goto('/user-profile');
+      await check.answering;
+      await page.goto('/dashboard');
+      await expectStillSignedIn(page);
+    } finally {
+      check.close();
+    }
+  });
+
+  asEngenheiro('a reload before any answer keeps the session', async ({ page }) => {
+    let held = false;
+    let asked: () => void = () => {};
+    const checking = new Promise<void>((resolve) => (asked = resolve));
+    // The first check is never answered: the reload cancels it.
+    await page.route(VALIDATE_TOKEN, (route) => {
+      if (held) return route.continue();
+      held = true;
+      asked();
+      return undefined;
+    });
+    await page.goto('/dashboard');
+    await checking;
+    await page.reload();
+    await expectStillSignedIn(page);
+  });
+
+  asEngenheiro('an unreachable server keeps the session', async ({ page }) => {
+    await page.route(VALIDATE_TOKEN, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/v1/validate-token'));
+    await page.goto('/dashboard');
+    await failed;
+    await expectStillSignedIn(page);
+  });
+
+  asEngenheiro("a refused token still says 'Token inválido' and ends the session", async ({ page }) => {
+    await page.route(VALIDATE_TOKEN, (route) =>
+      route.fulfill({ status: 401, json: { message: 'Sessão inválida ou expirada. Entre novamente.', code: 'UNAUTHENTICATED' } }),
+    );
+    await page.goto('/user-profile');
+    await expect(page).toHaveURL(/\/\?redirect=%2Fuser-profile$/);
+    await expect(page.getByRole('region', { name: 'Avisos' })).toContainText('Token inválido');
+    expect(await savedSessionOf(page)).toBeNull();
   });
 });
 

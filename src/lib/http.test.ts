@@ -2,13 +2,23 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contract/auth.ts';
 import { notificationsEndpoints } from '#contract/notifications.ts';
-import { tokenOf } from '#mocks/fixtures.ts';
+import { mockUsers, tokenOf } from '#mocks/fixtures.ts';
 import { apiError } from '#mocks/handlers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { signInAs } from '#src/test/render-app.tsx';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
 import { callEndpoint } from './http.ts';
+
+/** A body that starts arriving and then fails, as Chromium makes it when the page unloads mid-answer. */
+function cutOffBody(start: string): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(start));
+      controller.error(new TypeError('Failed to fetch'));
+    },
+  });
+}
 
 describe('callEndpoint', () => {
   it('sends the bearer token of the session and parses the answer with the contract (dates become Date)', async () => {
@@ -70,6 +80,32 @@ describe('callEndpoint', () => {
     server.use(mock.get('*/api/v1/validate-token', () => HttpResponse.error()));
     const error = await callEndpoint(authEndpoints.validateToken).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network, isHttp: false });
+  });
+
+  it('reports an answer cut off after its status (the page unloading) as a network failure, not as an answer', async () => {
+    // Chromium errors the body of a response still arriving when the page reloads or leaves, and the page's code
+    // still runs: read as an unexpected 200, it was taken for a refused token and cleared the saved session.
+    server.use(mock.get('*/api/v1/validate-token', () => new HttpResponse(cutOffBody('{"data":{"uuid":'), { status: 200 })));
+    const error = await callEndpoint(authEndpoints.validateToken).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network, isHttp: false });
+  });
+
+  it('ends the session on a 401 only for the token it holds now', async () => {
+    // A wrong password is a 401 too, sent without a token.
+    server.use(mock.post('*/api/v1/auth', () => apiError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha inválidos.')));
+    await expect(callEndpoint(authEndpoints.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().error).toBeNull();
+
+    // An answer to the token the person has since replaced (signed in again while it was on its way).
+    signInAs('morador');
+    server.use(
+      mock.get('*/api/v1/notifications/all-unread', () => {
+        useSession.setState({ token: tokenOf('sindico'), activeUser: mockUsers.sindico });
+        return apiError(401, 'UNAUTHENTICATED', 'Sessão expirada.');
+      }),
+    );
+    await expect(callEndpoint(notificationsEndpoints.allUnread)).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState()).toMatchObject({ token: tokenOf('sindico'), error: null });
   });
 
   it('fills path parameters from the contract path', async () => {

@@ -16,16 +16,25 @@ export const http = ky.create({
     beforeRequest: [
       (request) => {
         const { token } = useSession.getState();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        if (token) request.headers.set('Authorization', bearer(token));
       },
     ],
     afterResponse: [
-      (_request, _options, response) => {
-        if (response.status === 401) useSession.getState().tokenRejected();
+      (request, _options, response) => {
+        // Only the session's own token being refused ends it: a wrong password at sign-in is a 401 too, and an
+        // answer to a token the person has since replaced (signed out and in again) says nothing about the new one.
+        if (response.status === 401 && refusesCurrentToken(request)) useSession.getState().tokenRejected();
       },
     ],
   },
 });
+
+const bearer = (token: string) => `Bearer ${token}`;
+
+function refusesCurrentToken(request: Request): boolean {
+  const { token } = useSession.getState();
+  return token !== null && request.headers.get('Authorization') === bearer(token);
+}
 
 export interface EndpointInput {
   params?: Record<string, string | number>;
@@ -52,11 +61,32 @@ export async function callEndpoint<E extends CallableEndpoint>(endpoint: E, inpu
   } catch (error) {
     throw await toApiError(error);
   }
-  const parsed = endpoint.response.safeParse(await response.json().catch(() => undefined));
+  const parsed = endpoint.response.safeParse(parseJson(await readBody(response)));
   if (!parsed.success) {
     throw new ApiError(response.status, CLIENT_ERROR_CODES.unexpected, CLIENT_ERROR_MESSAGES.unexpected);
   }
   return parsed.data as EndpointResult<E>;
+}
+
+/**
+ * The answer's body, or a network failure when it never fully arrived. The status line comes first and the body
+ * after it: a page unloading (a reload, a link followed while the app starts) cuts the body off, and Chromium then
+ * rejects the read with "Failed to fetch" while the page's code still runs. That is not an answer the server gave.
+ */
+async function readBody(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, CLIENT_ERROR_MESSAGES.network);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function definedEntries(query: NonNullable<EndpointInput['query']>): Record<string, string> {

@@ -2,12 +2,22 @@ import { isRedirect } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockUsers } from '#mocks/fixtures.ts';
+import { mockUsers, tokenOf } from '#mocks/fixtures.ts';
 import { server } from '#mocks/server.ts';
 import { sessionQueries } from '#src/api/session/session-queries.ts';
-import { useSession } from '#src/stores/session.ts';
+import { SESSION_STORAGE_KEY, useSession } from '#src/stores/session.ts';
 import { createTestQueryClient, signInAs } from '#src/test/render-app.tsx';
 import { authorize } from './authorize.ts';
+
+/** A body that starts arriving and then fails, as Chromium makes it when the page unloads mid-answer. */
+function cutOffBody(start: string): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(start));
+      controller.error(new TypeError('Failed to fetch'));
+    },
+  });
+}
 
 const at = (path: string) => ({ pathname: new URL(path, 'http://x').pathname, href: path });
 
@@ -62,6 +72,24 @@ describe('authorize: the guard of the protected routes (SPEC §2, §4)', () => {
     expect(redirectOf(() => authorize(queryClient, at(path)))?.to).toBe('/404');
     // The verification goes on after the redirect; it must not answer into the next test.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+
+  it.each([
+    // Chromium errors the body of an answer still arriving when the page reloads or leaves, and the page's code
+    // still runs: read as the server's answer, it signed out whoever reloaded while the app was starting.
+    ['the answer is cut off (a reload while the app starts)', () => new HttpResponse(cutOffBody('{"data":{"uuid":'), { status: 200 })],
+    ['the server fails', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })],
+  ])('keeps the saved session when %s', async (_case, answer) => {
+    server.use(http.get('*/api/v1/validate-token', answer));
+    signInAs('engenheiro');
+    const saved = localStorage.getItem(SESSION_STORAGE_KEY);
+    const queryClient = createTestQueryClient();
+    authorize(queryClient, at('/dashboard'));
+    const { queryKey } = sessionQueries.current(tokenOf('engenheiro'));
+    await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('error'));
+    await new Promise((settled) => setTimeout(settled));
+    expect(useSession.getState()).toMatchObject({ token: tokenOf('engenheiro'), activeUser: mockUsers.engenheiro, error: null });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(saved);
   });
 
   it('keeps the saved session when the server cannot be reached', async () => {

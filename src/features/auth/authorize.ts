@@ -4,14 +4,17 @@ import { assertAllowed } from '#src/lib/permissions.ts';
 import { returningTo } from '#src/lib/redirect-path.ts';
 import { useSession } from '#src/stores/session.ts';
 import { sessionQueries } from '#src/api/session/session-queries.ts';
-import { acceptVerifiedUser, rejectTokenOnHttpError } from './session-verification.ts';
+import { acceptVerifiedUser, endSessionIfTokenRefused } from './session-verification.ts';
 
 /**
- * SPEC §4 "Token verify", once per visit (the query's stale time), its answer applied to the session store. An
- * unreachable server keeps the saved user: the next call will tell.
+ * SPEC §4 "Token verify", once per visit (the query's stale time), its answer applied to the session store. Only the
+ * server refusing the token ends the session: an unreachable server, or an answer cut off because the person
+ * reloaded or left while it came, keeps the saved user (the next call will tell).
  */
 function verifySession(queryClient: QueryClient, token: string): void {
-  queryClient.ensureQueryData(sessionQueries.current(token)).then(acceptVerifiedUser, rejectTokenOnHttpError);
+  queryClient.ensureQueryData(sessionQueries.current(token)).then(acceptVerifiedUser, (error: unknown) => {
+    endSessionIfTokenRefused(error, token);
+  });
 }
 
 /**

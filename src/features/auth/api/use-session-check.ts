@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { acceptVerifiedUser, rejectTokenOnHttpError } from '../session-verification.ts';
+import { acceptVerifiedUser, endSessionIfTokenRefused } from '../session-verification.ts';
 import { sessionQueries } from '#src/api/session/session-queries.ts';
 
 /**
@@ -13,6 +13,6 @@ export function useSessionCheck(token: string) {
     if (data) acceptVerifiedUser(data);
   }, [data]);
   useEffect(() => {
-    if (error) rejectTokenOnHttpError(error);
-  }, [error]);
+    if (error) endSessionIfTokenRefused(error, token);
+  }, [error, token]);
 }
