@@ -18,6 +18,7 @@ import { externalServicesEndpoints } from '#contract/external-services.ts';
 import { notificationsEndpoints } from '#contract/notifications.ts';
 import { plansEndpoints } from '#contract/plans.ts';
 import { prospectForm, prospectsEndpoints, registerRequest, type Prospect, type ProspectDetail } from '#contract/prospects.ts';
+import { dashboardHandlers } from './dashboard-handlers.ts';
 import { mockDb } from './db.ts';
 import { apiError, bearer, caller, page, reply, unauthenticated, url, validationError } from './http-helpers.ts';
 import { currentSessionUser } from './people-db.ts';
@@ -130,6 +131,7 @@ export const handlers = [
   ...condominiumHandlers(),
   ...prospectHandlers(),
   ...peopleHandlers(),
+  ...dashboardHandlers(),
 ];
 
 export { apiError };

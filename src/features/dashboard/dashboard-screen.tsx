@@ -1,65 +1,116 @@
-import { CircleCheck, Lock } from 'lucide-react';
-import { MODULES } from '#contract/plans.ts';
 import { userTypeLabels } from '#contract/users.ts';
-import { cn } from '#src/lib/cn.ts';
-import { MODULE_LABELS } from '#src/lib/module-labels.ts';
-import { canSeeModule } from '#src/lib/permissions.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Avatar } from '#src/ui/avatar.tsx';
+import {
+  useApartmentsBlock,
+  useCondominiumBlock,
+  useMaintenancesBlock,
+  useProspectsBlock,
+  useReformsBlock,
+  useUsersBlock,
+} from './api/dashboard-queries.ts';
+import { ExpiringDocumentsCard, NewDocumentsCard, PlatformCondominiumCards } from './condominium-cards.tsx';
+import {
+  MaintenancesByMonthCard,
+  MaintenancesByStatusCard,
+  NextMaintenancesCard,
+  OverdueMaintenancesCard,
+  ResidentMaintenanceCard,
+} from './maintenance-cards.tsx';
+import { ApartmentsCard, UsersCard } from './people-cards.tsx';
+import { PlatformCountsCard } from './platform-counts-card.tsx';
+import { WaitingProspectsCard } from './prospect-cards.tsx';
+import { AwaitingReformsCard, ReformsByStatusCard, ResidentReformCard } from './reform-cards.tsx';
 
-/** The dashboard frame: who is signed in, where, on which plan, and which modules they can use. */
+/** The dashboard (issue 15): who is signed in, then what needs their attention today, for their type and scope. */
 export function DashboardScreen() {
+  const user = useSessionUser();
+  return (
+    <div className="space-y-6">
+      <WelcomeCard />
+      {user.type === 'master' && <MasterBlocks />}
+      {(user.type === 'sindico' || user.type === 'zelador' || user.type === 'engenheiro') && <StaffBlocks />}
+      {user.type === 'morador' && <ResidentBlocks />}
+    </div>
+  );
+}
+
+function WelcomeCard() {
   const user = useSessionUser();
   const condominium = user.condominium[0];
   const firstName = user.name.trim().split(/\s+/)[0];
-
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="welcome-title" className="card flex flex-wrap items-center gap-5 p-6">
-        <Avatar name={user.name} picture={user.rel_user.profile_picture} size="lg" />
-        <div className="min-w-0 flex-1 basis-52 space-y-1">
-          <h2 id="welcome-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-            Olá, {firstName}!
-          </h2>
-          <p className="text-slate-600 dark:text-slate-300">
-            {userTypeLabels[user.type]}
-            {condominium ? ` · ${condominium.comercial_name}` : ' · Administração da plataforma'}
-          </p>
-        </div>
-        {condominium && (
-          <p className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-            Plano {condominium.plan.name}
-          </p>
-        )}
-      </section>
-
-      <section aria-labelledby="modules-title" className="card p-6">
-        <h2 id="modules-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
-          Seus módulos
+    <section aria-labelledby="welcome-title" className="card flex flex-wrap items-center gap-5 p-6">
+      <Avatar name={user.name} picture={user.rel_user.profile_picture} size="lg" />
+      <div className="min-w-0 flex-1 basis-52 space-y-1">
+        <h2 id="welcome-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Olá, {firstName}!
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {MODULES.map((module) => {
-            const enabled = canSeeModule(user, module);
-            return (
-              <li
-                key={module}
-                className={cn(
-                  'flex items-center gap-3 rounded-lg border p-4',
-                  enabled ? 'border-emerald-200 dark:border-emerald-800' : 'border-slate-200 dark:border-slate-700',
-                )}
-              >
-                {enabled ? (
-                  <CircleCheck aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-                ) : (
-                  <Lock aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
-                )}
-                <span className="flex-1 font-medium">{MODULE_LABELS[module]}</span>
-                <span className="text-sm text-slate-600 dark:text-slate-300">{enabled ? 'Habilitado' : 'Módulo não habilitado'}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+        <p className="text-slate-600 dark:text-slate-300">
+          {userTypeLabels[user.type]}
+          {condominium ? ` · ${condominium.comercial_name}` : ' · Administração da plataforma'}
+        </p>
+      </div>
+      {condominium && (
+        <p className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+          Plano {condominium.plan.name}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Two columns from the tablet (768 px) on, three on a wide screen; wide charts take two, smaller cards fill the gaps. */
+const GRID = 'grid grid-flow-row-dense gap-6 md:grid-cols-2 2xl:grid-cols-3';
+
+// Each screen reads each of its blocks once and hands it to the cards that show it: one failure, one log (SPEC §8).
+
+function MasterBlocks() {
+  const condominium = useCondominiumBlock();
+  const prospects = useProspectsBlock();
+  const reforms = useReformsBlock();
+  const apartments = useApartmentsBlock();
+  const users = useUsersBlock();
+  const maintenances = useMaintenancesBlock();
+  return (
+    <div className={GRID}>
+      <PlatformCountsCard users={users} apartments={apartments} reforms={reforms} maintenances={maintenances} />
+      <WaitingProspectsCard block={prospects} />
+      <PlatformCondominiumCards block={condominium} />
+    </div>
+  );
+}
+
+function StaffBlocks() {
+  const condominium = useCondominiumBlock();
+  const reforms = useReformsBlock();
+  const apartments = useApartmentsBlock();
+  const users = useUsersBlock();
+  const maintenances = useMaintenancesBlock();
+  return (
+    <div className={GRID}>
+      <OverdueMaintenancesCard block={maintenances} />
+      <AwaitingReformsCard block={reforms} />
+      <NextMaintenancesCard block={maintenances} />
+      <ExpiringDocumentsCard block={condominium} />
+      <MaintenancesByStatusCard block={maintenances} />
+      <ReformsByStatusCard block={reforms} />
+      <MaintenancesByMonthCard block={maintenances} />
+      <ApartmentsCard block={apartments} />
+      <UsersCard block={users} />
+    </div>
+  );
+}
+
+function ResidentBlocks() {
+  const condominium = useCondominiumBlock();
+  const reforms = useReformsBlock();
+  const maintenances = useMaintenancesBlock();
+  return (
+    <div className={GRID}>
+      <ResidentReformCard block={reforms} />
+      <ResidentMaintenanceCard block={maintenances} />
+      <NewDocumentsCard block={condominium} />
     </div>
   );
 }

@@ -1,0 +1,151 @@
+import { Link } from '@tanstack/react-router';
+import { MAINTENANCE_STATUSES, maintenanceStatusLabels, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
+import type { MaintenancesBlock } from '#contract/dashboard.ts';
+import { formatCalendarDay } from '#src/lib/dates.ts';
+import { textLinkClasses } from '#src/ui/text-link.ts';
+import type { BlockState } from './api/dashboard-queries.ts';
+import { BlockCard, EmptyState, RecordLine, RecordList, recordLinkClasses, useSecondaryLine } from './block-card.tsx';
+import { ChartFigure } from './charts/chart-figure.tsx';
+import { PALETTE } from './charts/chart-spec.ts';
+import { countOf, formatMonthLong, formatMonthShort } from './dashboard-format.ts';
+
+const STATUS_COLORS: Record<MaintenanceStatus, (typeof PALETTE)[keyof typeof PALETTE]> = {
+  overdue: PALETTE.red,
+  due_soon: PALETTE.amber,
+  done_late: PALETTE.orange,
+  up_to_date: PALETTE.emerald,
+};
+
+type MaintenanceRef = MaintenancesBlock['overdue'][number];
+
+function MaintenanceLinks({ items, label }: { items: MaintenanceRef[]; label: string }) {
+  const secondary = useSecondaryLine();
+  return (
+    <RecordList label={label}>
+      {items.map((item) => (
+        <li key={item.uuid}>
+          <Link to="/maintenance-details/$id" params={{ id: item.uuid }} className={recordLinkClasses}>
+            <RecordLine primary={item.activity} secondary={secondary(item.system, item.condominium)} meta={formatCalendarDay(item.next_due_on)} />
+          </Link>
+        </li>
+      ))}
+    </RecordList>
+  );
+}
+
+const programmeLink = (label: string) => (
+  <Link to="/maintenance" className={textLinkClasses}>
+    {label}
+  </Link>
+);
+
+type Block = { block: BlockState<MaintenancesBlock> };
+
+/** The staff's overdue maintenances, most overdue first, each a link to its details (issue 15). */
+export function OverdueMaintenancesCard({ block }: Block) {
+  return (
+    <BlockCard title="Manutenções vencidas" block={block} action={(data) => data.overdue.length > 0 && programmeLink('Ver programa')}>
+      {(data) =>
+        data.overdue.length === 0 ? (
+          <EmptyState>Nenhuma manutenção vencida.</EmptyState>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{countOf(data.by_status.overdue ?? data.overdue.length, 'vencida', 'vencidas')}, da mais atrasada à mais recente.</p>
+            <MaintenanceLinks items={data.overdue} label="Manutenções vencidas" />
+          </>
+        )
+      }
+    </BlockCard>
+  );
+}
+
+export function MaintenancesByStatusCard({ block }: Block) {
+  return (
+    <BlockCard title="Manutenções por situação" block={block} skeleton="chart">
+      {(data) => <MaintenancesByStatus byStatus={data.by_status} />}
+    </BlockCard>
+  );
+}
+
+/** What falls due in the next 30 days, soonest first. */
+export function NextMaintenancesCard({ block }: Block) {
+  return (
+    <BlockCard title="Vencem nos próximos 30 dias" block={block}>
+      {(data) =>
+        data.next_30_days.length === 0 ? (
+          <EmptyState>Nenhuma manutenção vence nos próximos 30 dias.</EmptyState>
+        ) : (
+          <MaintenanceLinks items={data.next_30_days} label="Manutenções dos próximos 30 dias" />
+        )
+      }
+    </BlockCard>
+  );
+}
+
+/** Six months back and six ahead: executions recorded against due dates. */
+export function MaintenancesByMonthCard({ block }: Block) {
+  return (
+    <BlockCard title="Manutenções por mês" block={block} skeleton="chart" className="md:col-span-2">
+      {(data) => <MaintenancesByMonth byMonth={data.by_month} />}
+    </BlockCard>
+  );
+}
+
+function MaintenancesByStatus({ byStatus }: { byStatus: MaintenancesBlock['by_status'] }) {
+  const values = MAINTENANCE_STATUSES.map((status) => byStatus[status] ?? 0);
+  if (values.every((value) => value === 0)) return <EmptyState>Nenhuma manutenção habilitada.</EmptyState>;
+  return (
+    <ChartFigure
+      caption="Manutenções por situação"
+      categoryHeader="Situação"
+      spec={{
+        kind: 'doughnut',
+        labels: MAINTENANCE_STATUSES.map((status) => maintenanceStatusLabels[status]),
+        series: [{ label: 'Manutenções', values, color: MAINTENANCE_STATUSES.map((status) => STATUS_COLORS[status]) }],
+      }}
+    />
+  );
+}
+
+function MaintenancesByMonth({ byMonth }: { byMonth: MaintenancesBlock['by_month'] }) {
+  if (byMonth.every((month) => month.performed === 0 && month.due === 0)) {
+    return <EmptyState>Nenhuma execução nem vencimento entre seis meses atrás e seis meses à frente.</EmptyState>;
+  }
+  return (
+    <ChartFigure
+      caption="Manutenções por mês: realizadas e previstas"
+      categoryHeader="Mês"
+      categoryNames={byMonth.map((month) => formatMonthLong(month.month))}
+      spec={{
+        kind: 'bar',
+        labels: byMonth.map((month) => formatMonthShort(month.month)),
+        series: [
+          { label: 'Realizadas', values: byMonth.map((month) => month.performed), color: PALETTE.emerald },
+          { label: 'Previstas', values: byMonth.map((month) => month.due), color: PALETTE.brand },
+        ],
+      }}
+    />
+  );
+}
+
+/** A morador's maintenance card: the condominium's upcoming maintenances that residents feel (issue 15). */
+export function ResidentMaintenanceCard({ block }: Block) {
+  const secondary = useSecondaryLine();
+  return (
+    <BlockCard title="Próximas manutenções que afetam os moradores" block={block}>
+      {(data) =>
+        data.affecting_residents.length === 0 ? (
+          <EmptyState>Nenhuma manutenção que afete os moradores nos próximos 30 dias.</EmptyState>
+        ) : (
+          <RecordList label="Manutenções previstas">
+            {data.affecting_residents.map((item) => (
+              <li key={item.uuid}>
+                <RecordLine primary={item.activity} secondary={secondary(item.system, item.condominium)} meta={formatCalendarDay(item.next_due_on)} />
+              </li>
+            ))}
+          </RecordList>
+        )
+      }
+    </BlockCard>
+  );
+}
