@@ -78,7 +78,6 @@ describe('authorize: the guard of the protected routes (SPEC §2, §4)', () => {
     // Chromium errors the body of an answer still arriving when the page reloads or leaves, and the page's code
     // still runs: read as the server's answer, it signed out whoever reloaded while the app was starting.
     ['the answer is cut off (a reload while the app starts)', () => new HttpResponse(cutOffBody('{"data":{"uuid":'), { status: 200 })],
-    ['the server fails', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })],
   ])('keeps the saved session when %s', async (_case, answer) => {
     server.use(http.get('*/api/v1/validate-token', answer));
     signInAs('engenheiro');

@@ -11,7 +11,7 @@ const unexpected = (status: number) => new ApiError(status, CLIENT_ERROR_CODES.u
 const network = new ApiError(0, CLIENT_ERROR_CODES.network, CLIENT_ERROR_MESSAGES.network);
 const refused = new ApiError(401, 'UNAUTHENTICATED', 'Sessão inválida ou expirada. Entre novamente.');
 
-describe('endSessionIfTokenRefused: only a refused token ends the session (SPEC §4, §8)', () => {
+describe('endSessionIfTokenRefused: only an answer refusing the token ends the session (SPEC §4, §8)', () => {
   const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => {});
   afterEach(() => vi.restoreAllMocks());
 
@@ -33,11 +33,20 @@ describe('endSessionIfTokenRefused: only a refused token ends the session (SPEC 
   });
 
   it.each([
+    ['a server error (SPEC §8: any non-200 status)', unexpected(502)],
+    ['a refusal of another kind', new ApiError(403, 'FORBIDDEN', 'Sem permissão.')],
+  ])("ends the session with 'Token inválido' on %s", (_case, error) => {
+    const toast = toasts();
+    signInAs('engenheiro');
+    expect(endSessionIfTokenRefused(error, tokenOf('engenheiro'))).toBe(true);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(toast).toHaveBeenCalledWith('Token inválido');
+  });
+
+  it.each([
     ['an answer cut off by a reload or a link followed while the app starts', network],
     ['an unreachable server', network],
     ['an answer the SPA cannot read, with a 200', unexpected(200)],
-    ['a server error', unexpected(502)],
-    ['a refusal of something else', new ApiError(403, 'FORBIDDEN', 'Sem permissão.')],
     ['a query cancelled as the page changes', new CancelledError()],
     ['anything thrown that is not an API answer', new TypeError('Failed to fetch')],
   ])('keeps the saved session on %s', (_case, error) => {
