@@ -13,6 +13,9 @@ import { condominiumCnpj, dropSecondaryIndexes, seedCondominiums, tenantsOf, typ
  * - documents (20 per condominium), half with a validity date; a zelador in each, an engenheiro in one in three;
  * - prospects: one per 66 condominiums, a third still waiting for access.
  *
+ * Dates within a condominium are spread by a hash of the row's number (its rows are n = t, t + T, t + 2T…, which a
+ * product modulo a period would bunch on a few days).
+ *
  * Set-based (generate_series, no row-by-row round trips), with the secondary indexes dropped for the load and
  * rebuilt after it, then VACUUM ANALYZE, as bench/support/large-data.ts does. The triggers that keep master's counts
  * (decision 019) fire as for any write: once per statement.
@@ -117,14 +120,14 @@ export async function seedDashboardData(url: string, size: DataSize) {
               (array['Limpeza da caixa d’água', 'Manutenção preventiva', 'Recarga de extintores', 'Inspeção do quadro', 'Medição ôhmica', 'Teste em carga', 'Aplicação'])[1 + m % 7],
               reference.type_id, reference.periodicity_id, reference.responsible_type_id, due - 365, (array[7, 15, 30])[1 + m % 3],
               m % 5 = 0, m % 40 <> 0, 'b' || lpad(m::text, 21, '0'), due - 180, m % 6 = 0, due
-       from seed_maintenances s, reference, lateral (select current_date + ((m::bigint * 7919) % 400 - 100)::int as due) d`,
+       from seed_maintenances s, reference, lateral (select current_date + (((hashint4(m)::bigint + 2147483648) % 400) - 100)::int as due) d`,
     );
     await client.query(
       `insert into maintenance_records (condominium_id, maintenance_id, performed_on, due_on, done_late, responsible_type_id, company, cost_cents)
        select s.condominium_id, s.id, performed, performed + case when r % 4 = 0 then -5 else 3 end, r % 4 = 0,
               (select min(id) from maintenance_responsible_types), 'Empresa ' || (r % 500), 10000 + r % 90000
        from generate_series(0, $1::int - 1) r join seed_maintenances s on s.m = (r::bigint * 3) % $2::int,
-            lateral (select current_date - ((r::bigint * 37) % 365)::int as performed) p`,
+            lateral (select current_date - ((hashint4(r)::bigint + 2147483648) % 365)::int as performed) p`,
       [count(DASHBOARD_SHARES.maintenanceRecords), count(DASHBOARD_SHARES.maintenances)],
     );
 
@@ -132,8 +135,8 @@ export async function seedDashboardData(url: string, size: DataSize) {
       `with types as (select array_agg(id order by id) as ids, array_agg(name order by id) as names, count(*)::int as total from document_types)
        insert into documents (condominium_id, type_id, type_name, title, valid_until, visible_to_residents, created_at)
        select tenant.id, types.ids[1 + d % types.total], types.names[1 + d % types.total], 'Documento ' || d,
-              case when d % 2 = 0 then current_date + ((d::bigint * 13) % 420 - 60)::int end, d % 3 = 0,
-              now() - make_interval(days => ((d::bigint * 7) % 365)::int)
+              case when d % 2 = 0 then current_date + (((hashint4(d)::bigint + 2147483648) % 420) - 60)::int end, d % 3 = 0,
+              now() - make_interval(days => ((hashint4(d + 1)::bigint + 2147483648) % 365)::int)
        from generate_series(0, $1::int - 1) d join seed_tenants tenant on tenant.t = d % $2::int, types`,
       [tenants * DASHBOARD_SHARES.documentsPerCondominium, tenants],
     );

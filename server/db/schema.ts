@@ -435,8 +435,6 @@ export const documents = pgTable(
     index('documents_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('documents_listing_order_idx').on(table.condominiumId, table.title, table.id),
     index('documents_valid_until_idx').on(table.validUntil).where(sql`${table.active} and ${table.validUntil} is not null`),
-    // A condominium's papers about to expire, soonest first (the staff's dashboard), off its own range of the index.
-    index('documents_condominium_valid_until_idx').on(table.condominiumId, table.validUntil, table.id).where(sql`${table.active} and ${table.validUntil} is not null`),
   ],
 );
 

@@ -6,7 +6,6 @@ CREATE TABLE "dashboard_counts" (
 	CONSTRAINT "dashboard_counts_subject_bucket_day_pk" PRIMARY KEY("subject","bucket","day")
 );
 --> statement-breakpoint
-CREATE INDEX "documents_condominium_valid_until_idx" ON "documents" USING btree ("condominium_id","valid_until","id") WHERE "documents"."active" and "documents"."valid_until" is not null;--> statement-breakpoint
 CREATE INDEX "reforms_awaiting_decision_idx" ON "reforms" USING btree ("created_at","id") WHERE "reforms"."status" = 'pending' and "reforms"."active";--> statement-breakpoint
 -- Decision 019: master's dashboard reads these counts instead of counting every condominium's rows. Each change of a
 -- counted table adds its net effect per bucket, once per statement (transition tables), in the writer's transaction:
