@@ -26,8 +26,18 @@ test('a stranger asks for access, master sends it, and the new síndico signs in
   await expect(page.getByRole('dialog', { name: 'Acesso Solicitado!' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  // The master finds it and sends the access.
+  // The master is told in the bell (issue 15); opening the notice marks it read and leads to the request.
   await signIn(page, DEMO.master);
+  await page.getByRole('button', { name: /^Notificações/ }).click();
+  const notice = page.getByRole('menuitem').filter({ hasText: 'Novo pedido de acesso' }).filter({ hasText: condominiumName });
+  await notice.click();
+  await expect(page).toHaveURL(/\/prospects-listing\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: condominiumName })).toBeVisible();
+  await page.getByRole('button', { name: /^Notificações/ }).click();
+  await expect(page.getByRole('menuitem').filter({ hasText: 'Novo pedido de acesso' }).filter({ hasText: condominiumName })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The listing shows it waiting; the master sends the access.
   await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Prospects' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Listagem de Prospects' })).toBeVisible();
   await page.getByRole('searchbox', { name: /Buscar pedido/ }).fill(email);
@@ -64,6 +74,12 @@ test('a stranger asks for access, master sends it, and the new síndico signs in
 
   await signIn(page, email, password);
   await expect(page.getByRole('banner').getByText(condominiumName)).toBeVisible();
+
+  // The new síndico's welcome (issue 15) leads to the condominium's profile and is read once opened.
+  await page.getByRole('button', { name: 'Notificações: 1 não lida' }).click();
+  await page.getByRole('menuitem').filter({ hasText: 'Bem-vindo ao Zelo!' }).click();
+  await expect(page).toHaveURL(/\/condominium-profile$/);
+  await expect(page.getByRole('button', { name: 'Notificações: nenhuma não lida' })).toBeVisible();
 });
 
 asMaster('master edits a request and archives it; an archived request cannot be sent', async ({ page, request }) => {
