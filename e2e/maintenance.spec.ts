@@ -149,6 +149,8 @@ test('master enables five activities, the zelador records the overdue one with i
   await expect(table.getByRole('row').nth(1)).toContainText('Vencida');
   const listed = (await table.getByRole('link').allTextContents()).filter(Boolean);
   for (const activity of KEPT) expect(listed.indexOf(overdue), `${overdue} before ${activity}`).toBeLessThan(listed.indexOf(activity));
+  // On the tablet a row fits the screen: nothing scrolls sideways to reach the dates, the status or the actions.
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(zelador);
 
   // It was done three days ago, with the nota fiscal as evidence.
@@ -215,6 +217,8 @@ test('master enables five activities, the zelador records the overdue one with i
     await expect(sheet).toContainText(`${CONDOMINIUM}: uma etiqueta por manutenção ativa`);
     await expect(labels).toHaveCount(active, { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
+  // Each label's text stays inside its label.
+  expect(await labels.evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent))).toEqual([]);
   const code = sheet.getByRole('img', { name: new RegExp(`^Código QR de ${escapeRegExp(overdue)}: `) });
   const qrUrl = (await code.getAttribute('data-qr-value'))!;
   expect(qrUrl).toMatch(new RegExp(`^${escapeRegExp(baseURL!)}/maintenance/public/details/[A-Za-z0-9_-]{22}$`));

@@ -93,6 +93,8 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
   const showCondominium = condominiums.options.length > 1 && !search.condominium;
   const filtered = Boolean(listing.request.filter || listing.request.selected_filter);
 
+  // On a 768 px tablet the whole row fits without scrolling sideways (the date and the status are what the zelador
+  // looks for): periodicity and responsible sit under the activity instead of in columns of their own.
   const columns: Column<EnabledMaintenance>[] = [
     {
       key: 'activity',
@@ -106,14 +108,15 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
             {row.system}
             {showCondominium && ` · ${row.condominium.comercial_name}`}
           </span>
+          <span className="text-xs text-slate-600 dark:text-slate-300">
+            <span>{row.periodicity.name}</span> · <span>{row.responsible_type.name}</span>
+          </span>
         </span>
       ),
     },
-    { key: 'periodicity', header: 'Periodicidade', widthRem: 8.5, cell: (row) => row.periodicity.name },
-    { key: 'responsible', header: 'Responsável', widthRem: 11, cell: (row) => row.responsible_type.name },
-    { key: 'last', header: 'Última execução', widthRem: 8.5, cell: (row) => (row.last_performed_on ? formatCalendarDay(row.last_performed_on) : 'Nunca') },
-    { key: 'next', header: 'Próximo vencimento', widthRem: 8.5, cell: (row) => formatCalendarDay(row.next_due_on) },
-    { key: 'status', header: 'Situação', widthRem: 9, cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
+    { key: 'last', header: 'Última execução', widthRem: 7, cell: (row) => (row.last_performed_on ? formatCalendarDay(row.last_performed_on) : 'Nunca') },
+    { key: 'next', header: 'Próximo vencimento', widthRem: 7, cell: (row) => formatCalendarDay(row.next_due_on) },
+    { key: 'status', header: 'Situação', widthRem: 9, className: 'md:px-3', cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
     {
       ...actionsColumn<EnabledMaintenance>((row) => (
         <span className="inline-flex">
@@ -125,7 +128,9 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
           </Link>
         </span>
       )),
-      widthRem: 7.5,
+      // Two 44 px buttons with half the usual padding around them.
+      className: 'md:px-2 md:text-end',
+      widthRem: 6.5,
     },
   ];
 
@@ -184,8 +189,20 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
   const showCondominium = condominiums.options.length > 1 && !search.condominium;
   const filtered = Boolean(listing.request.filter || listing.request.selected_filter);
 
+  // Fits a 768 px tablet without scrolling sideways: the due date goes under the day performed, the proofs under the cost.
   const columns: Column<MaintenanceRecord>[] = [
-    { key: 'performed', header: 'Realizada em', widthRem: 8, cell: (row) => formatCalendarDay(row.performed_on) },
+    {
+      key: 'performed',
+      header: 'Realizada em',
+      widthRem: 8.5,
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{formatCalendarDay(row.performed_on)}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-300">Vencia em {formatCalendarDay(row.due_on)}</span>
+          {row.done_late && <span className="text-xs font-medium text-orange-800 dark:text-orange-200">Feita em atraso</span>}
+        </span>
+      ),
+    },
     {
       key: 'maintenance',
       header: 'Manutenção',
@@ -202,20 +219,9 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
       ),
     },
     {
-      key: 'due',
-      header: 'Vencimento',
-      widthRem: 9,
-      cell: (row) => (
-        <span className="flex flex-col">
-          {formatCalendarDay(row.due_on)}
-          {row.done_late && <span className="text-xs font-medium text-orange-800 dark:text-orange-200">Feita em atraso</span>}
-        </span>
-      ),
-    },
-    {
       key: 'who',
       header: 'Responsável',
-      widthRem: 12,
+      widthRem: 11,
       cell: (row) => (
         <span className="flex flex-col">
           {row.responsible_type.name}
@@ -223,8 +229,17 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
         </span>
       ),
     },
-    { key: 'cost', header: 'Custo', widthRem: 8, cell: (row) => (row.cost_cents === null ? '—' : formatCents(row.cost_cents)) },
-    { key: 'evidence', header: 'Comprovantes', widthRem: 8, cell: (row) => row.evidence.length },
+    {
+      key: 'cost',
+      header: 'Custo',
+      widthRem: 8,
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{row.cost_cents === null ? '—' : formatCents(row.cost_cents)}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-300">{evidenceCount(row.evidence.length)}</span>
+        </span>
+      ),
+    },
   ];
 
   return (
@@ -241,6 +256,8 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
     />
   );
 }
+
+const evidenceCount = (count: number) => (count === 0 ? 'Sem comprovante' : count === 1 ? '1 comprovante' : `${count} comprovantes`);
 
 /** The timeline and the summary are a condominium's: the one filtered, else the first of the person's. */
 function CondominiumSection({ search }: { search: MaintenanceSearch }) {

@@ -10,5 +10,5 @@ export const maintenanceStatusTones: Record<MaintenanceStatus, string> = {
 
 /** Where a maintenance stands today: vencida, vence em breve, feita em atraso or em dia (contract/maintenance-schedule.ts). */
 export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }) {
-  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium', maintenanceStatusTones[status])}>{maintenanceStatusLabels[status]}</span>;
+  return <span className={cn('inline-block rounded-full px-2 whitespace-nowrap py-0.5 text-xs font-medium', maintenanceStatusTones[status])}>{maintenanceStatusLabels[status]}</span>;
 }

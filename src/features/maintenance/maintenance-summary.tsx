@@ -36,7 +36,7 @@ export function MaintenanceSummaryView({ condominium, condominiumName, period }:
       {(data) => (
         <section aria-labelledby="summary-title" className="card space-y-6 p-4 md:p-6">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <div>
+            <div className="min-w-0">
               <h2 id="summary-title" className="text-lg font-semibold text-slate-900 dark:text-white">
                 Resumo{condominiumName && ` · ${condominiumName}`}
               </h2>
@@ -44,7 +44,7 @@ export function MaintenanceSummaryView({ condominium, condominiumName, period }:
                 De {formatCalendarDay(data.from)} a {formatCalendarDay(data.to)}
               </p>
             </div>
-            <Button onClick={sendSummary} loading={send.isPending}>
+            <Button onClick={sendSummary} loading={send.isPending} className="shrink-0">
               <Send aria-hidden="true" className="size-4" />
               Enviar resumo por WhatsApp
             </Button>

@@ -38,7 +38,7 @@ export function QrLabelSheet({ condominiumName, maintenances, origin }: QrLabelS
             className="flex break-inside-avoid items-center gap-3 rounded-lg border border-dashed border-slate-400 bg-white p-3 text-slate-900 print:h-[62mm] print:p-[4mm]"
           >
             <QrCodeSvg value={url} encode={encode} label={`Código QR de ${maintenance.activity}: ${url}`} className="size-32 shrink-0 print:size-[40mm]" />
-            <div className="min-w-0 space-y-1">
+            <div className="min-w-0 space-y-1 break-words">
               <p className="text-xs font-medium tracking-wide uppercase">{maintenance.system}</p>
               <p className="text-base leading-snug font-semibold">{maintenance.activity}</p>
               <p className="text-xs">{condominiumName}</p>
@@ -67,7 +67,8 @@ export function QrLabelSheetDialog({ condominiumUuid, condominiumName, open, onO
   const enabled = useEnabledMaintenances(condominiumUuid);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="print-sheet max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto">
+      {/* sm: the centred dialog's own max-w-md comes later in the stylesheet than a plain max-w-5xl and would win. */}
+      <DialogContent className="print-sheet max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-5xl">
         <div className="mb-4 flex items-start justify-between gap-3 print:hidden">
           <div className="min-w-0">
             <DialogTitle>Etiquetas QR</DialogTitle>
