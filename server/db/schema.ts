@@ -697,7 +697,9 @@ export const condominiumMaintenances = pgTable(
     uniqueIndex('condominium_maintenances_catalog_unique').on(table.condominiumId, table.catalogId).where(sql`${table.catalogId} is not null`),
     index('condominium_maintenances_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('condominium_maintenances_due_idx').on(table.condominiumId, table.nextDueOn, table.id),
-    index('condominium_maintenances_active_due_idx').on(table.nextDueOn).where(sql`${table.active}`),
+    // Ends with the id: master's dashboard lists the platform's ten soonest in (next_due_on, id) order off the index,
+    // without sorting the hundreds that share a due date.
+    index('condominium_maintenances_active_due_idx').on(table.nextDueOn, table.id).where(sql`${table.active}`),
   ],
 );
 

@@ -6,7 +6,9 @@ CREATE TABLE "dashboard_counts" (
 	CONSTRAINT "dashboard_counts_subject_bucket_day_pk" PRIMARY KEY("subject","bucket","day")
 );
 --> statement-breakpoint
+DROP INDEX "condominium_maintenances_active_due_idx";--> statement-breakpoint
 CREATE INDEX "reforms_awaiting_decision_idx" ON "reforms" USING btree ("created_at","id") WHERE "reforms"."status" = 'pending' and "reforms"."active";--> statement-breakpoint
+CREATE INDEX "condominium_maintenances_active_due_idx" ON "condominium_maintenances" USING btree ("next_due_on","id") WHERE "condominium_maintenances"."active";--> statement-breakpoint
 -- Decision 019: master's dashboard reads these counts instead of counting every condominium's rows. Each change of a
 -- counted table adds its net effect per bucket, once per statement (transition tables), in the writer's transaction:
 -- the counts are as exact as the rows, and a bulk statement costs one grouped upsert, not one per row. Buckets are
