@@ -56,7 +56,8 @@ export function NotificationBell() {
           {total > 0 && <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{unreadText(total)}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator className="my-0" />
-        <div className="max-h-[300px] overflow-y-auto p-1" data-testid="notification-list">
+        {/* SPEC §2: 300 px at most, then it scrolls; focusable so that the keyboard can scroll it too (WCAG 2.1.1). */}
+        <div className="max-h-[300px] overflow-y-auto p-1" data-testid="notification-list" tabIndex={0} role="group" aria-label="Notificações não lidas">
           {notifications.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">Nenhuma notificação não lida.</p>
           ) : (

@@ -82,29 +82,32 @@ export function ChartFigure({ caption, categoryHeader, spec, categoryNames = spe
                 ))}
               </ul>
             )}
-            <table className="sr-only">
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{categoryHeader}</th>
-                  {spec.series.map((series) => (
-                    <th key={series.label} scope="col">
-                      {series.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {categoryNames.map((name, index) => (
-                  <tr key={name}>
-                    <th scope="row">{name}</th>
+            {/* A table ignores the 1 px width of sr-only and would widen the page: its wrapper is the hidden box. */}
+            <div className="sr-only">
+              <table>
+                <caption>{caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{categoryHeader}</th>
                     {spec.series.map((series) => (
-                      <td key={series.label}>{formatCount(series.values[index] ?? 0)}</td>
+                      <th key={series.label} scope="col">
+                        {series.label}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {categoryNames.map((name, index) => (
+                    <tr key={name}>
+                      <th scope="row">{name}</th>
+                      {spec.series.map((series) => (
+                        <td key={series.label}>{formatCount(series.values[index] ?? 0)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </div>
