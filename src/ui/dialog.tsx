@@ -13,14 +13,21 @@ export const DialogRoot = RadixDialog.Root;
 type Placement = 'center' | 'start' | 'end';
 
 const placements: Record<Placement, string> = {
-  center:
-    'left-1/2 top-1/2 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6 animate-fade-in',
+  center: 'left-1/2 top-1/2 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl p-6 animate-fade-in',
   start: 'inset-y-0 start-0 w-sidebar animate-drawer-in',
   end: 'inset-y-0 end-0 w-80 max-w-[calc(100vw-2rem)] animate-fade-in',
 };
 
+/**
+ * How wide a centred dialog may grow. A prop, not a class the caller adds: two max-width utilities on one element
+ * are decided by the order Tailwind writes them, not by which one the caller meant.
+ */
+const widths = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl', '5xl': 'max-w-5xl' } as const;
+
 interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
   placement?: Placement;
+  /** A centred dialog's largest width (default `md`, 28rem). */
+  width?: keyof typeof widths;
   /** Where focus goes on close, when it is not what had focus as the dialog opened (a queued dialog). */
   returnFocusTo?: Element | null;
   /** Runs once the dialog has closed and focus is back where it belongs (a success dialog shown after a form's). */
@@ -35,6 +42,7 @@ function focusTargetAfterClose(opener: Element | null | undefined): HTMLElement 
 
 export function DialogContent({
   placement = 'center',
+  width = 'md',
   className,
   children,
   returnFocusTo,
@@ -51,6 +59,7 @@ export function DialogContent({
         className={cn(
           'fixed z-50 bg-white text-slate-800 shadow-xl focus:outline-none dark:bg-slate-800 dark:text-slate-100',
           placements[placement],
+          placement === 'center' && widths[width],
           className,
         )}
         onOpenAutoFocus={(event) => {

@@ -58,7 +58,7 @@ export function ApartmentDialog({ apartment, condominiums, defaultCondominium, o
 
   return (
     <DialogRoot {...closing.rootProps}>
-      <DialogContent afterClose={closing.afterClose} className="max-w-lg">
+      <DialogContent afterClose={closing.afterClose} width="lg">
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>
             <DialogTitle>{apartment ? 'Editar apartamento' : 'Cadastrar apartamento'}</DialogTitle>

@@ -67,7 +67,7 @@ export function BuildingDialog({ condominiums, defaultCondominium, onClose }: Bu
 
   return (
     <DialogRoot {...closing.rootProps}>
-      <DialogContent afterClose={closing.afterClose} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+      <DialogContent afterClose={closing.afterClose} width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>
             <DialogTitle>Cadastrar prédio</DialogTitle>

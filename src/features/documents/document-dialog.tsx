@@ -41,7 +41,7 @@ export function DocumentDialog({ document, canManage, condominiums, defaultCondo
   const title = document ? (canManage ? 'Editar documento' : document.title) : 'Enviar documento';
   return (
     <DialogRoot {...closing.rootProps}>
-      <DialogContent afterClose={closing.afterClose} className="max-w-2xl">
+      <DialogContent afterClose={closing.afterClose} width="2xl">
         <div className="mb-4 flex items-start justify-between gap-3">
           <div className="min-w-0">
             <DialogTitle>{title}</DialogTitle>

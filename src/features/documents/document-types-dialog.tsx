@@ -21,7 +21,7 @@ export function DocumentTypesDialog({ onClose }: { onClose: () => void }) {
   const types = useDocumentTypes();
   return (
     <DialogRoot {...closing.rootProps}>
-      <DialogContent afterClose={closing.afterClose} className="max-w-2xl">
+      <DialogContent afterClose={closing.afterClose} width="2xl">
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>
             <DialogTitle>Tipos de documento</DialogTitle>

@@ -79,7 +79,7 @@ export function ExecutionDialog({ maintenance, returnSearch, onClose }: Executio
   return (
     <DialogRoot {...closing.rootProps}>
       {/* sm: the centred dialog's own max-w-md comes later in the stylesheet than a plain max-w-2xl and would win. */}
-      <DialogContent afterClose={closing.afterClose} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
+      <DialogContent afterClose={closing.afterClose} width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <div className="mb-4 flex items-start justify-between gap-3">
           <div className="min-w-0">
             <DialogTitle>Registrar execução</DialogTitle>

@@ -68,7 +68,7 @@ export function QrLabelSheetDialog({ condominiumUuid, condominiumName, open, onO
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       {/* sm: the centred dialog's own max-w-md comes later in the stylesheet than a plain max-w-5xl and would win. */}
-      <DialogContent className="print-sheet max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-5xl">
+      <DialogContent width="5xl" className="print-sheet max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <div className="mb-4 flex items-start justify-between gap-3 print:hidden">
           <div className="min-w-0">
             <DialogTitle>Etiquetas QR</DialogTitle>

@@ -76,7 +76,7 @@ export function ReformDialog({ reform, listingSearch, onClose }: ReformDialogPro
   const can = (action: string) => reform.actions.includes(action as ReformDetails['actions'][number]);
   return (
     <DialogRoot {...closing.rootProps}>
-      <DialogContent afterClose={closing.afterClose} className="print-sheet max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
+      <DialogContent afterClose={closing.afterClose} width="3xl" className="print-sheet max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <p className="mb-4 hidden border-b-2 border-black pb-2 text-lg font-bold print:block">Registro de reforma — ABNT NBR 16280</p>
         <div className="mb-4 flex items-start justify-between gap-3">
           <div className="min-w-0">

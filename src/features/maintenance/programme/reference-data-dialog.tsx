@@ -38,7 +38,7 @@ export function ReferenceDataDialog({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<Tab>('catalog');
   return (
     <DialogRoot {...closing.rootProps}>
-      <DialogContent afterClose={closing.afterClose} className="flex max-h-[calc(100dvh-2rem)] max-w-3xl flex-col">
+      <DialogContent afterClose={closing.afterClose} width="3xl" className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>
             <DialogTitle>Catálogo e listas</DialogTitle>
