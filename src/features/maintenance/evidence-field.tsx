@@ -1,58 +1,30 @@
-import { Download, FileUp, Trash2, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { FileUp } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { evidenceFileRule, MAX_EVIDENCE_FILES, type EvidenceFile } from '#contract/maintenance.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
-import { errorMessage } from '#src/lib/api-error.ts';
-import { acceptOf, uploadProblem } from '#src/lib/upload-problem.ts';
+import { acceptOf } from '#src/lib/upload-problem.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
-import { UploadProgress } from '#src/ui/upload-progress.tsx';
+import { StagedFileList, useStagedUploads, type PendingUpload } from '#src/ui/staged-uploads.tsx';
 import { downloadEvidence, uploadEvidence, useEvidenceDocumentTypes } from './api/maintenance-queries.ts';
-
-/** A file on its way to `POST /maintenance/evidence`, or one that could not be sent (with why). */
-export interface PendingEvidence {
-  id: string;
-  fileName: string;
-  progress: number;
-  error?: string;
-}
 
 export const EVIDENCE_UPLOAD_IN_PROGRESS = 'Aguarde o envio dos comprovantes terminar antes de registrar.';
 const TOO_MANY = `No máximo ${MAX_EVIDENCE_FILES} comprovantes por execução.`;
 const CHOOSE_TYPE = 'Escolha o tipo do comprovante antes de anexar.';
 
-/**
- * The execution's proofs being sent, each as soon as it is chosen and each with its own progress; a sent one is
- * handed to `onSent`. `busy` while any is still on its way.
- */
+/** The execution's proofs being sent (`POST /maintenance/evidence`), each with the type chosen for it. */
 export function useEvidenceUploads(condominium: string, onSent: (evidence: EvidenceFile) => void) {
-  const [uploads, setUploads] = useState<PendingEvidence[]>([]);
-  const change = (id: string, patch: Partial<PendingEvidence>) => setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...patch } : upload)));
-  const dismiss = (id: string) => setUploads((current) => current.filter((upload) => upload.id !== id));
-
-  function start(files: File[], documentType: number, room: number) {
-    files.forEach((file, index) => {
-      const id = crypto.randomUUID();
-      const problem = index >= room ? TOO_MANY : uploadProblem(file, evidenceFileRule, 'file');
-      setUploads((current) => [...current, { id, fileName: file.name, progress: 0, error: problem }]);
-      if (problem) return;
-      uploadEvidence({ file, condominium, documentType, onProgress: (progress) => change(id, { progress }) }).then(
-        (evidence) => {
-          dismiss(id);
-          onSent(evidence);
-        },
-        (error: unknown) => change(id, { error: errorMessage(error) }),
-      );
-    });
-  }
-
-  const busy = uploads.some((upload) => !upload.error);
-  return { uploads, start, dismiss, busy };
+  return useStagedUploads<number, EvidenceFile>({
+    rule: evidenceFileRule,
+    tooMany: TOO_MANY,
+    send: (file, documentType, onProgress) => uploadEvidence({ file, condominium, documentType, onProgress }),
+    onSent,
+  });
 }
 
 interface EvidenceFieldProps {
   evidence: EvidenceFile[];
-  uploads: PendingEvidence[];
+  uploads: PendingUpload<number>[];
   error?: string;
   onUpload: (files: File[], documentType: number, room: number) => void;
   onRemove: (evidence: EvidenceFile) => void;
@@ -96,55 +68,18 @@ export function EvidenceField({ evidence, uploads, error, onUpload, onRemove, on
           {error}
         </p>
       )}
-      {(evidence.length > 0 || uploads.length > 0) && (
-        <ul className="space-y-2">
-          {evidence.map((file) => (
-            <li key={file.uuid} className="flex items-center gap-1 rounded-md bg-slate-50 py-1 ps-3 pe-1 text-sm dark:bg-slate-900">
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-slate-900 dark:text-white">{file.file_name}</span>
-                <span className="text-xs text-slate-600 dark:text-slate-300">
-                  {typeName(file.document_type.id) ?? file.document_type.name} · {sizeLabel(file.size)}
-                </span>
-              </span>
-              <IconButton label={`Baixar ${file.file_name}`} onClick={() => void downloadEvidence(file)}>
-                <Download aria-hidden="true" className="size-4" />
-              </IconButton>
-              <IconButton
-                label={`Remover ${file.file_name}`}
-                onClick={() => {
-                  onRemove(file);
-                  returnFocus();
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </IconButton>
-            </li>
-          ))}
-          {uploads.map((upload) => (
-            <li key={upload.id} className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900">
-              <div className="flex items-center gap-1">
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{upload.fileName}</span>
-                {upload.error && (
-                  <IconButton
-                    label={`Descartar ${upload.fileName}`}
-                    onClick={() => {
-                      onDismiss(upload.id);
-                      returnFocus();
-                    }}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </IconButton>
-                )}
-              </div>
-              {upload.error ? (
-                <p className="text-red-700 dark:text-red-300">{upload.error}</p>
-              ) : (
-                <UploadProgress fraction={upload.progress} label={`Envio de ${upload.fileName}`} sentText="Arquivo enviado. Conferindo…" />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <StagedFileList
+        files={evidence.map((file) => ({
+          key: file.uuid,
+          name: file.file_name,
+          detail: `${typeName(file.document_type.id) ?? file.document_type.name} · ${sizeLabel(file.size)}`,
+          onDownload: () => void downloadEvidence(file),
+          onRemove: () => onRemove(file),
+        }))}
+        uploads={uploads}
+        onDismiss={onDismiss}
+        returnFocus={returnFocus}
+      />
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto]">
         <SelectField
           name="evidence_type"
@@ -164,18 +99,5 @@ export function EvidenceField({ evidence, uploads, error, onUpload, onRemove, on
       </div>
       {problem && <p className="text-sm text-red-700 dark:text-red-300">{problem}</p>}
     </section>
-  );
-}
-
-function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="grid size-11 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
-    >
-      {children}
-    </button>
   );
 }

@@ -1,21 +1,16 @@
-import { Download, FileUp, Trash2, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { FileUp } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { MAX_REFORM_ATTACHMENTS, REFORM_ATTACHMENT_KINDS, reformAttachmentKindLabels, reformAttachmentRule, type ReformAttachment, type ReformAttachmentKind } from '#contract/reforms.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
-import { errorMessage } from '#src/lib/api-error.ts';
-import { acceptOf, uploadProblem } from '#src/lib/upload-problem.ts';
+import { acceptOf } from '#src/lib/upload-problem.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
-import { UploadProgress } from '#src/ui/upload-progress.tsx';
+import { StagedFileList, useStagedUploads, type PendingUpload } from '#src/ui/staged-uploads.tsx';
 import { downloadReformAttachment, uploadReformAttachment } from './api/reform-queries.ts';
 
-/** A file on its way to `POST /reforms/attachments`, or one that could not be sent (with why). */
-export interface PendingUpload {
-  id: string;
+/** What a reform's file is sent with: its kind, and the condominium it is stored in. */
+export interface AttachmentTarget {
   kind: ReformAttachmentKind;
-  fileName: string;
-  size: number;
-  progress: number;
-  error?: string;
+  condominium: string;
 }
 
 export const UPLOAD_IN_PROGRESS = 'Aguarde o envio dos anexos terminar antes de salvar.';
@@ -23,38 +18,19 @@ const NO_CONDOMINIUM = 'Escolha o apartamento antes de anexar arquivos.';
 const TOO_MANY = `No máximo ${MAX_REFORM_ATTACHMENTS} anexos por reforma.`;
 const chooseLabels: Record<ReformAttachmentKind, string> = { plan: 'Anexar plano de reforma', art: 'Anexar ART ou RRT', project: 'Anexar projeto' };
 
-/**
- * The reform's files being sent, each as soon as it is chosen and each with its own progress; a sent one is handed to
- * `onSent` (the form adds it to its attachments). `busy` while any is still on its way: the form waits for them.
- */
+/** The reform's files being sent (`POST /reforms/attachments`); a sent one is handed to `onSent` (the form keeps it). */
 export function useAttachmentUploads(onSent: (attachment: ReformAttachment) => void) {
-  const [uploads, setUploads] = useState<PendingUpload[]>([]);
-  const change = (id: string, patch: Partial<PendingUpload>) => setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...patch } : upload)));
-  const dismiss = (id: string) => setUploads((current) => current.filter((upload) => upload.id !== id));
-
-  function start(files: File[], kind: ReformAttachmentKind, condominium: string, room: number) {
-    files.forEach((file, index) => {
-      const id = crypto.randomUUID();
-      const problem = index >= room ? TOO_MANY : uploadProblem(file, reformAttachmentRule, 'file');
-      setUploads((current) => [...current, { id, kind, fileName: file.name, size: file.size, progress: 0, error: problem }]);
-      if (problem) return;
-      uploadReformAttachment({ file, condominium, kind, onProgress: (progress) => change(id, { progress }) }).then(
-        (attachment) => {
-          dismiss(id);
-          onSent(attachment);
-        },
-        (error: unknown) => change(id, { error: errorMessage(error) }),
-      );
-    });
-  }
-
-  const busy = uploads.some((upload) => !upload.error);
-  return { uploads, start, dismiss, busy };
+  return useStagedUploads<AttachmentTarget, ReformAttachment>({
+    rule: reformAttachmentRule,
+    tooMany: TOO_MANY,
+    send: (file, { kind, condominium }, onProgress) => uploadReformAttachment({ file, condominium, kind, onProgress }),
+    onSent,
+  });
 }
 
 interface ReformAttachmentsFieldProps {
   attachments: ReformAttachment[];
-  uploads: PendingUpload[];
+  uploads: PendingUpload<AttachmentTarget>[];
   /** The condominium the files are stored in; none until the apartment is chosen. */
   condominium: string | undefined;
   /** The work needs a licensed professional: the ART or RRT is required. */
@@ -62,7 +38,7 @@ interface ReformAttachmentsFieldProps {
   error?: string;
   /** The button that attaches the ART or RRT, focused when a submit stops for want of it. */
   artChooserRef?: RefObject<HTMLButtonElement | null>;
-  onUpload: (files: File[], kind: ReformAttachmentKind, condominium: string, room: number) => void;
+  onUpload: (files: File[], target: AttachmentTarget, room: number) => void;
   onRemove: (attachment: ReformAttachment) => void;
   onDismiss: (id: string) => void;
 }
@@ -88,7 +64,7 @@ export function ReformAttachmentsField({ attachments, uploads, condominium, artR
             kind={kind}
             required={kind === 'art' && artRequired}
             attachments={attachments.filter((attachment) => attachment.kind === kind)}
-            uploads={uploads.filter((upload) => upload.kind === kind)}
+            uploads={uploads.filter((upload) => upload.meta.kind === kind)}
             condominium={condominium}
             room={room}
             chooserRef={kind === 'art' ? artChooserRef : undefined}
@@ -126,7 +102,7 @@ function AttachmentKind({ kind, required, attachments, uploads, condominium, roo
     if (files.length === 0) return;
     if (!condominium) return setProblem(NO_CONDOMINIUM);
     setProblem(undefined);
-    onUpload(files, kind, condominium, room);
+    onUpload(files, { kind, condominium }, room);
   };
 
   // Focus goes back to the kind's button: the row it was on is gone.
@@ -140,53 +116,18 @@ function AttachmentKind({ kind, required, attachments, uploads, condominium, roo
         </h3>
         {required && <p className="text-xs font-medium text-red-700 dark:text-red-300">Obrigatório para as categorias marcadas.</p>}
       </div>
-      {(attachments.length > 0 || uploads.length > 0) && (
-        <ul className="space-y-2">
-          {attachments.map((attachment) => (
-            <li key={attachment.uuid} className="flex items-center gap-1 rounded-md bg-slate-50 py-1 ps-3 pe-1 text-sm dark:bg-slate-900">
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-slate-900 dark:text-white">{attachment.file_name}</span>
-                <span className="text-xs text-slate-600 dark:text-slate-300">{sizeLabel(attachment.size)}</span>
-              </span>
-              <IconButton label={`Baixar ${attachment.file_name}`} onClick={() => void downloadReformAttachment(attachment)}>
-                <Download aria-hidden="true" className="size-4" />
-              </IconButton>
-              <IconButton
-                label={`Remover ${attachment.file_name}`}
-                onClick={() => {
-                  onRemove(attachment);
-                  returnFocus();
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </IconButton>
-            </li>
-          ))}
-          {uploads.map((upload) => (
-            <li key={upload.id} className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900">
-              <div className="flex items-center gap-1">
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{upload.fileName}</span>
-                {upload.error && (
-                  <IconButton
-                    label={`Descartar ${upload.fileName}`}
-                    onClick={() => {
-                      onDismiss(upload.id);
-                      returnFocus();
-                    }}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </IconButton>
-                )}
-              </div>
-              {upload.error ? (
-                <p className="text-red-700 dark:text-red-300">{upload.error}</p>
-              ) : (
-                <UploadProgress fraction={upload.progress} label={`Envio de ${upload.fileName}`} sentText="Arquivo enviado. Conferindo…" />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <StagedFileList
+        files={attachments.map((attachment) => ({
+          key: attachment.uuid,
+          name: attachment.file_name,
+          detail: sizeLabel(attachment.size),
+          onDownload: () => void downloadReformAttachment(attachment),
+          onRemove: () => onRemove(attachment),
+        }))}
+        uploads={uploads}
+        onDismiss={onDismiss}
+        returnFocus={returnFocus}
+      />
       {/* Hidden: the button speaks pt-BR where the browser's own would not, and answers Enter too. */}
       <input ref={input} type="file" multiple accept={acceptOf(reformAttachmentRule)} onChange={choose} tabIndex={-1} aria-label={`Arquivos: ${label}`} className="sr-only" />
       <button
@@ -201,18 +142,5 @@ function AttachmentKind({ kind, required, attachments, uploads, condominium, roo
       </button>
       {problem && <p className="text-sm text-red-700 dark:text-red-300">{problem}</p>}
     </section>
-  );
-}
-
-function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="grid size-11 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
-    >
-      {children}
-    </button>
   );
 }
