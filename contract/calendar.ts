@@ -20,3 +20,6 @@ export function productToday(now: Date = new Date()): CalendarDay {
 export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
   return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 }
+
+/** DD/MM/YYYY of a calendar day (SPEC §9), by its digits: no instant, so no time zone can move it. */
+export const shownCalendarDay = (day: CalendarDay) => day.split('-').reverse().join('/');

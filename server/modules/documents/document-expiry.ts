@@ -1,13 +1,10 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { addCalendarDays, type CalendarDay } from '#contract/calendar.ts';
+import { addCalendarDays, shownCalendarDay, type CalendarDay } from '#contract/calendar.ts';
 import { EXPIRY_WARNING_DAYS } from '#contract/documents.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { documentExpiryNotices, documents, userCondominiums, users } from '#server/db/schema.ts';
 import type { ScheduledJob } from '#server/platform/scheduled-jobs.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
-
-/** DD/MM/YYYY of a calendar day (SPEC §9), without going through an instant and a time zone. */
-const shownDay = (day: CalendarDay) => day.split('-').reverse().join('/');
 
 /**
  * Issue 12: every active document whose validity ends within 30 days, or has ended, is announced to its
@@ -64,7 +61,7 @@ async function notifySindicos(tx: Transaction, notice: { documentId: string; thr
     sindicos.map((sindico) => sindico.id),
     {
       title: expired ? 'Documento vencido' : 'Documento perto do vencimento',
-      description: expired ? `"${document.title}" venceu em ${shownDay(notice.validUntil)}.` : `"${document.title}" vence em ${shownDay(notice.validUntil)}.`,
+      description: expired ? `"${document.title}" venceu em ${shownCalendarDay(notice.validUntil)}.` : `"${document.title}" vence em ${shownCalendarDay(notice.validUntil)}.`,
       route: `/documents-register?document=${notice.documentId}`,
       icon: 'file-warning',
     },

@@ -1,14 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CalendarDay } from '#contract/calendar.ts';
+import { shownCalendarDay, type CalendarDay } from '#contract/calendar.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { condominiumMaintenances, userCondominiums, users } from '#server/db/schema.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import type { ScheduledJob } from '#server/platform/scheduled-jobs.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { unannouncedOn } from './programme.repository.ts';
-
-/** DD/MM/YYYY of a calendar day (SPEC §9), without going through an instant and a time zone. */
-const shownDay = (day: CalendarDay) => day.split('-').reverse().join('/');
 
 /**
  * Issue 14: the síndicos and zeladores of a condominium hear once when an activity enters "vence em breve" and once
@@ -37,7 +34,7 @@ export async function announceDueMaintenances(tx: Transaction, today: CalendarDa
       recipients,
       {
         title: overdue ? 'Manutenção vencida' : 'Manutenção vence em breve',
-        description: `${item.system}: ${item.activity} — ${overdue ? 'venceu em' : 'vence em'} ${shownDay(item.nextDueOn)}.`,
+        description: `${item.system}: ${item.activity} — ${overdue ? 'venceu em' : 'vence em'} ${shownCalendarDay(item.nextDueOn)}.`,
         route: `/maintenance-details/${item.id}`,
         icon: 'wrench',
       },

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { CalendarDay } from '#contract/calendar.ts';
+import { shownCalendarDay, type CalendarDay } from '#contract/calendar.ts';
 import { maintenanceStatusLabels, MAINTENANCE_STATUSES } from '#contract/maintenance-schedule.ts';
 import type { MaintenanceSummary } from '#contract/maintenance.ts';
 import { enqueueWhatsApp } from '#server/adapters/whatsapp/whatsapp-outbox.ts';
@@ -13,14 +13,13 @@ import { summaryOf } from './overview.service.ts';
 export const SUMMARY_SENT_MESSAGE = 'Seu resumo foi enviado com sucesso!';
 export const NO_RECIPIENT_MESSAGE = 'Nenhum síndico deste condomínio tem celular cadastrado para receber o resumo.';
 
-const shownDay = (day: CalendarDay) => day.split('-').reverse().join('/');
 const money = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** The summary as a WhatsApp text: the period, the programme by status, then the systems that need attention. */
 export function summaryText(summary: MaintenanceSummary): string {
   const lines = [
     `*Resumo de manutenção — ${summary.condominium.comercial_name}*`,
-    `Período: ${shownDay(summary.from)} a ${shownDay(summary.to)}`,
+    `Período: ${shownCalendarDay(summary.from)} a ${shownCalendarDay(summary.to)}`,
     '',
     ...MAINTENANCE_STATUSES.map((status) => `${maintenanceStatusLabels[status]}: ${summary.by_status[status]}`),
     '',
