@@ -6,6 +6,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -20,7 +22,7 @@ import { applyMigrations } from '#server/db/migrate.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { condominiumListing } from '#server/modules/condominiums/condominiums.repository.ts';
 import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { countCapOf, listingQueries, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { countCapOf, countedKeys, pageRows, statementName, type Listing, type ListingRequest, type RunStatement } from '#server/platform/listing.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { Budgets } from './support/budgets.ts';
 import { openBenchDatabase } from './support/database.ts';
@@ -94,8 +96,8 @@ function scenariosFor(size: DataSize): Scenario[] {
 }
 
 interface Plan {
-  /** The keys from the page's first row to just past the count cap (the page and its total), then the page's rows. */
-  statement: 'chaves e total' | 'página';
+  /** The statements of the keys from the page's first row to just past the count cap (the page and its total), then the page's rows. */
+  statement: string;
   sql: string;
   params: unknown[];
   plan: string;
@@ -160,27 +162,33 @@ async function measureSize(size: DataSize) {
     };
 
     const scenarios = scenariosFor(size);
-    // The statements the app sends for a scenario: its keys, then its page's rows by the keys the first one found.
-    const sqlOf = <Row, Item>(listing: Listing<Row, Item>, request: ListingRequest) => {
-      const queries = listingQueries(connection.db, listing, request);
-      return { matches: queries.matches.toSQL(), rows: (keys: unknown[]) => queries.rows(keys).toSQL() };
-    };
-    const statementsOf = (scenario: Scenario) =>
+    // The statements the app sends for a scenario, sent through bare `pg`: the keys and the total (one statement, or
+    // the word index's look-up and walk), then the page's rows by those keys. `seen` keeps each statement sent.
+    const dialect = new PgDialect();
+    const bareRun =
+      (seen?: { sql: string; params: unknown[] }[]): RunStatement =>
+      async <Row>(statement: SQL, prepared?: boolean) => {
+        const query = dialect.sqlToQuery(statement);
+        seen?.push(query);
+        return (await barePool.query({ text: query.sql, values: query.params, name: prepared ? statementName(query.sql) : undefined })).rows as Row[];
+      };
+    const listingOf = (scenario: Scenario): Listing<unknown, unknown> =>
       scenario.path.includes('/condominium/')
-        ? sqlOf(condominiumListing(connection.db, MASTER_SCOPE), scenario.request)
-        : sqlOf(tenantRecordListing(connection.db, callers[scenario.as].scope), scenario.request);
-    const pageKeys = (scenario: Scenario, matches: { key: unknown }[]) => matches.slice(0, scenario.request.per_page).map((match) => match.key);
+        ? (condominiumListing(connection.db, MASTER_SCOPE) as Listing<unknown, unknown>)
+        : (tenantRecordListing(connection.db, callers[scenario.as].scope) as Listing<unknown, unknown>);
+    const replay = async (scenario: Scenario, seen?: { sql: string; params: unknown[] }[]) => {
+      const listing = listingOf(scenario);
+      const { keys, counted } = await countedKeys(bareRun(seen), listing, scenario.request);
+      const rows = pageRows(connection.db, listing, keys).toSQL();
+      seen?.push(rows);
+      const data = keys.length ? (await barePool.query({ name: statementName(rows.sql), text: rows.sql, values: rows.params })).rows : [];
+      return { data, total: counted };
+    };
 
     // The floor: the very statements the app sends, through bare `pg` behind a bare Fastify, with no session,
     // no validation and no serialisation schema.
     const floor = Fastify({ logger: false });
-    floor.get<{ Params: { index: string } }>('/floor/:index', async (request) => {
-      const scenario = scenarios[Number(request.params.index)]!;
-      const statements = statementsOf(scenario);
-      const matches = await barePool.query<{ key: unknown }>(statements.matches.sql, statements.matches.params);
-      const rows = statements.rows(pageKeys(scenario, matches.rows));
-      return { data: (await barePool.query(rows.sql, rows.params)).rows, total: matches.rowCount };
-    });
+    floor.get<{ Params: { index: string } }>('/floor/:index', async (request) => replay(scenarios[Number(request.params.index)]!));
     const floorUrl = await servers.listen(floor);
 
     const results: ScenarioResult[] = [];
@@ -196,10 +204,11 @@ async function measureSize(size: DataSize) {
         console.log(`${describeLoad(floorLoad)}  ${scenario.name}: as mesmas consultas em pg puro (${THROUGHPUT_CONNECTIONS} conexões)`);
         result.throughput = { app: appLoad, floor: floorLoad };
       }
-      const statements = statementsOf(scenario);
-      const matches = await barePool.query<{ key: unknown }>(statements.matches.sql, statements.matches.params);
+      const seen: { sql: string; params: unknown[] }[] = [];
+      await replay(scenario, seen);
       const seqScanBound = countCapOf(scenario.request) + 1;
-      for (const [statement, query] of [['chaves e total', statements.matches], ['página', statements.rows(pageKeys(scenario, matches.rows))]] as const) {
+      for (const [position, query] of seen.entries()) {
+        const statement = position === seen.length - 1 ? 'página' : `chaves e total (${position + 1} de ${seen.length - 1})`;
         result.plans.push({ statement, ...query, ...(await explain(barePool, query.sql, query.params, seqScanBound)) });
       }
       results.push(result);

@@ -47,6 +47,32 @@ export const TENANT_RECORDS_INDEXES = [
   'create index bench_tenant_records_tenant_order_idx on bench_tenant_records (condominium_id, name, id, search_text)',
   'create index bench_tenant_records_order_idx on bench_tenant_records (name, id, search_text)',
   'create index bench_tenant_records_search_idx on bench_tenant_records using gin (search_text gin_trgm_ops)',
+  'create unique index bench_tenant_records_cpf_idx on bench_tenant_records (cpf)',
+  'create unique index bench_tenant_records_phone_idx on bench_tenant_records (phone)',
+];
+
+/** The master's word index over the table, as a module's migration would add it (see `condominiumSearchWords`). */
+export const tenantRecordSearchWords = pgTable('bench_tenant_record_search_words', {
+  word: text('word').notNull(),
+  name: text('name').notNull(),
+  id: uuid('id').notNull(),
+});
+export const tenantRecordSearchVocabulary = pgTable('bench_tenant_record_search_vocabulary', { word: text('word').notNull() });
+
+/** The word index built after the load (one set-based insert, as for the indexes), then kept by the migration's triggers. */
+export const TENANT_RECORDS_WORD_INDEX = [
+  `create table bench_tenant_record_search_words as
+     select w as word, name, id from bench_tenant_records, unnest(search_words(search_text)) as w`,
+  'alter table bench_tenant_record_search_words add primary key (word, name, id)',
+  'create index bench_tenant_record_search_words_id_idx on bench_tenant_record_search_words (id)',
+  'alter table bench_tenant_record_search_words add foreign key (id) references bench_tenant_records (id) on delete cascade',
+  'create table bench_tenant_record_search_vocabulary as select distinct word from bench_tenant_record_search_words',
+  'alter table bench_tenant_record_search_vocabulary add primary key (word)',
+  'create index bench_tenant_record_search_vocabulary_word_idx on bench_tenant_record_search_vocabulary using gin (word gin_trgm_ops)',
+  `create trigger search_words_insert after insert on bench_tenant_records referencing new table as new_rows for each statement
+     execute function search_words_changes('bench_tenant_record_search_words', 'bench_tenant_record_search_vocabulary', 'name,id', 'id')`,
+  `create trigger search_words_update after update on bench_tenant_records referencing old table as old_rows new table as new_rows for each statement
+     execute function search_words_changes('bench_tenant_record_search_words', 'bench_tenant_record_search_vocabulary', 'name,id', 'id')`,
 ];
 
 const tenantRecord = z.object({
@@ -85,6 +111,14 @@ export function tenantRecordListing(db: Executor, scope: TenantScope): Listing<T
     key: tenantRecords.id,
     tenant: { column: tenantRecords.condominiumId, scope },
     searchText: tenantRecords.searchText,
+    words: {
+      table: tenantRecordSearchWords,
+      word: tenantRecordSearchWords.word,
+      order: [tenantRecordSearchWords.name, tenantRecordSearchWords.id],
+      vocabulary: { table: tenantRecordSearchVocabulary, word: tenantRecordSearchVocabulary.word },
+    },
+    // Its search text's only digits are the CPF and the phone, eleven each: eleven digits typed can only be one of them.
+    identifier: { columns: [tenantRecords.cpf, tenantRecords.phone], read: (word) => (/^\d{11}$/.test(word) ? word : undefined) },
     order: [asc(tenantRecords.name), asc(tenantRecords.id)],
     select: (keys) => db.select(shown).from(tenantRecords).innerJoin(keys, eq(keys.key, tenantRecords.id)),
     toItem: (row) => ({

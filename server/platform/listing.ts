@@ -1,7 +1,9 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { withinScope, type TenantScope } from './access/tenancy.ts';
+import { planWords, walkLists, type WordIndex } from './listing-words.ts';
 
 export interface PageRequest {
   page: number;
@@ -62,41 +64,70 @@ export function filterWords(filter: string | undefined): string[] {
   return [...new Set(spelled.filter(Boolean))];
 }
 
+/** A word with three digits in a row: part of a CNPJ, CPF, phone or street number, which narrows a search at once. */
+const isNumberWord = (word: string) => /\d{3}/.test(word);
+
+/** One filter word as a substring of the folded haystack: through its trigram index (LIKE), or checked row by row (strpos). */
+function containsWord(searchText: PgColumn, word: string, indexed: boolean): SQL {
+  const like = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return indexed ? sql`${searchText} like immutable_unaccent(lower(${like}))` : sql`strpos(${searchText}, immutable_unaccent(lower(${word}))) > 0`;
+}
+
 /**
  * The listing `filter` over a table's `search_text` column (stored lower-cased and unaccented, with a trigram
  * index): every word typed must be a substring of it, accents and case ignored on both sides.
  *
- * `within: 'table'` searches through the trigram index (LIKE). `within: 'scope'` checks the rows the tenant
- * scope already narrowed to (strpos, which no index serves): otherwise PostgreSQL intersects the tenant's few
- * index entries with the trigram postings of the whole table, and a word common across tenants ("silva") costs
- * what the table costs instead of what the tenant's rows cost.
+ * `within: 'table'` searches through the trigram index (LIKE); when a number is typed, only the numbers do, and the
+ * other words are checked on the few rows they found: a common word's trigrams would cost more than its check.
+ * `within: 'scope'` checks the rows the tenant scope already narrowed to (strpos, which no index serves): otherwise
+ * PostgreSQL intersects the tenant's few index entries with the trigram postings of the whole table, and a word common
+ * across tenants ("silva") costs what the table costs instead of what the tenant's rows cost.
  */
 export function textFilter(searchText: PgColumn, filter: string | undefined, within: 'table' | 'scope' = 'table'): SQL | undefined {
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const contains = (value: string) =>
-    within === 'table'
-      ? sql`${searchText} like immutable_unaccent(lower(${like(value)}))`
-      : sql`strpos(${searchText}, immutable_unaccent(lower(${value}))) > 0`;
-  const words = filterWords(filter).map(contains);
-  return words.length ? and(...words) : undefined;
+  const words = filterWords(filter);
+  const numbered = words.some(isNumberWord);
+  return and(...words.map((word) => containsWord(searchText, word, within === 'table' && (!numbered || isNumberWord(word)))));
 }
 
-/** Equality on the listing's identifier column when the filter is one complete identifier (see `Listing.identifier`). */
+/** Equality on the listing's identifier columns when the filter is one complete identifier (see `Listing.identifier`). */
 function identifierFilter(listing: Pick<Listing<unknown, unknown>, 'identifier'>, filter: string | undefined): SQL | undefined {
   const words = filterWords(filter);
   const identifier = listing.identifier && words.length === 1 ? listing.identifier.read(words[0]!) : undefined;
-  return identifier === undefined ? undefined : eq(listing.identifier!.column, identifier);
+  return identifier === undefined ? undefined : or(...listing.identifier!.columns.map((column) => eq(column, identifier)));
 }
 
-/** A query that can be awaited for its rows and printed as SQL (the benchmark replays it through bare `pg`). */
-export type ListingQuery<Row> = PromiseLike<Row[]> & { toSQL(): { sql: string; params: unknown[] } };
+/** A query that can be printed as SQL (the benchmark replays it through bare `pg`) and sent as a named statement. */
+export type ListingQuery<Row> = { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): { execute(): Promise<Row[]> } };
 
 /** The keys of one page, in the listing's order: what a module joins its columns to. */
 export type PageKeys = ReturnType<typeof pageKeysOf>;
 
 function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn }, keys: unknown[]) {
-  return db.select({ key: listing.key }).from(listing.table).where(inArray(listing.key, keys)).as('page_keys');
+  // One array parameter, not one per key: the statement's text is the same for every page (see `listingRows`).
+  const keyList = sql`${sql.param(keys)}::${sql.raw(listing.key.getSQLType())}[]`;
+  return db.select({ key: listing.key }).from(listing.table).where(sql`${listing.key} = any(${keyList})`).as('page_keys');
 }
+
+/**
+ * A statement run on the app's executor, or on bare `pg` in the benchmark; its rows as PostgreSQL named the columns.
+ * `prepared`: sent as a named statement, whose plan PostgreSQL keeps per connection (for statements whose best plan
+ * does not depend on the values: the word walk's take longer to plan than to run). A text filter's LIKE is planned
+ * for each word, since a common word and a rare one want different plans.
+ */
+export type RunStatement = <Row>(statement: SQL, prepared?: boolean) => Promise<Row[]>;
+
+const dialect = new PgDialect();
+
+/** A named statement's name: the text's hash, so that one name never stands for two texts on a connection. */
+export const statementName = (text: string) => `zelo_${createHash('sha1').update(text).digest('base64url')}`;
+
+export const runOn =
+  (db: Executor): RunStatement =>
+  async <Row>(statement: SQL, prepared = false) => {
+    const query = dialect.sqlToQuery(statement);
+    const result = await db._.session.prepareQuery(query, undefined, prepared ? statementName(query.sql) : undefined, false).execute();
+    return (result as { rows: Row[] }).rows;
+  };
 
 export interface Listing<Row, Item> {
   /** The table listed, and its primary key. */
@@ -107,11 +138,18 @@ export interface Listing<Row, Item> {
   /** The stored folded haystack that `filter` searches. */
   searchText: PgColumn;
   /**
-   * A uniquely indexed column of complete identifiers (a condominium's CNPJ), and how a filter word reads as one
+   * The listing's word index, for a listing over the whole of a large table (the master's): a filter's words are
+   * then found in the listing's order wherever they sit in it (server/platform/listing-words.ts). A listing narrowed
+   * to a tenant or a person's scope leaves it out: its few rows are walked in order.
+   */
+  words?: WordIndex;
+  /**
+   * The uniquely indexed columns of complete identifiers (a condominium's CNPJ), and how a filter word reads as one
    * (undefined: it does not). A filter that is one complete identifier is looked up there by equality: its digits
    * are among the commonest trigrams of the table, so the trigram index reads hundreds of pages to find one row.
+   * Only where no other text of the search text can hold such a word, so that equality finds what LIKE would.
    */
-  identifier?: { column: PgColumn; read: (word: string) => string | undefined };
+  identifier?: { columns: PgColumn[]; read: (word: string) => string | undefined };
   /** The listing's own filters besides the text (status, type, condominium…), checked like the scope. */
   where?: SQL;
   /**
@@ -125,43 +163,58 @@ export interface Listing<Row, Item> {
 }
 
 /**
- * The statements of a page. `matches` walks the listing's order from the page's first row to just past the count
- * cap, on the keys alone: an index-only scan of the order's index when matches are common, or the search index and
- * a sort of the few matches when they are rare. Its first `per_page` keys are the page, and how many it found is the
- * total, so one walk answers both (docs/decisions/011 and 012). `rows` then reads those `per_page` rows in full with
- * whatever the module shows. `before` counts the matches ahead of the page, needed only when the page is past the last
- * one.
+ * The keys of a page and how many matches were counted (up to just past `countCapOf(request)`). Without a filter, or
+ * with one the word index does not serve, one statement walks the listing's order from the page's first row to just
+ * past the count cap, on the keys alone: an index-only scan of the order's index when matches are common, or the
+ * search index and a sort of the few matches when they are rare. Its first `per_page` keys are the page, and how many
+ * it found is the total, so one walk answers both (docs/decisions/011 and 012). With the word index, the walk finds
+ * the matches from the first one (docs/decisions/007).
  */
-export function listingQueries<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
+export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing<Row, Item>, request: ListingRequest): Promise<{ keys: unknown[]; counted: number }> {
   const scoped = listing.tenant && !listing.tenant.scope.all;
-  const where = and(
-    listing.tenant && withinScope(listing.tenant.scope, listing.tenant.column),
-    listing.where,
-    identifierFilter(listing, request.filter) ?? textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table'),
-  );
+  const own = and(listing.tenant && withinScope(listing.tenant.scope, listing.tenant.column), listing.where);
+  const identifier = identifierFilter(listing, request.filter);
   const offset = offsetOf(request);
-  const matches = db
-    .select({ key: listing.key })
-    .from(listing.table)
-    .where(where)
-    .orderBy(...listing.order)
-    .limit(countCapOf(request) + 1 - offset)
-    .offset(offset);
-  const rows = (keys: unknown[]) => listing.select(pageKeysOf(db, listing, keys)).orderBy(...listing.order);
-  const ahead = db.select({ one: sql`1` }).from(listing.table).where(where).limit(offset).as('ahead');
-  const before = db.select({ counted: count() }).from(ahead);
-  return { matches, rows, before };
+  const wanted = countCapOf(request) + 1;
+
+  const words = filterWords(request.filter);
+  if (listing.words && !scoped && !identifier && words.length && !words.some(isNumberWord)) {
+    const plan = await planWords(run, listing.words, words);
+    if (plan?.kind === 'nothing') return { keys: [], counted: 0 };
+    if (plan) {
+      const unproven = plan.unproven.map((word) => containsWord(listing.searchText, word, false));
+      const found = await walkLists(run, listing.words, plan.lists, and(own, ...unproven), listing, wanted);
+      return { keys: found.slice(offset, offset + request.per_page), counted: found.length };
+    }
+  }
+
+  const text = identifier ? undefined : textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table');
+  const where = and(own, identifier ?? text);
+  const filtered = where ? sql`where ${where}` : sql``;
+  const matched = await run<{ key: unknown }>(
+    sql`select ${listing.key} as key from ${listing.table} ${filtered} order by ${sql.join(listing.order, sql`, `)} limit ${wanted - offset} offset ${offset}`,
+    !text,
+  );
+  if (matched.length || request.page === 1) return { keys: matched.slice(0, request.per_page).map((match) => match.key), counted: offset + matched.length };
+  // Past the last page: the matches ahead of it, so that the SPA can go back.
+  const [ahead] = await run<{ counted: number }>(sql`select count(*)::int as counted from (select 1 from ${listing.table} ${filtered} limit ${offset}) as ahead`, !text);
+  return { keys: [], counted: ahead?.counted ?? 0 };
 }
 
-/** A page's rows and how many matches were counted (up to just past `countCapOf(request)`). */
+/** The page's rows in full, with whatever the module shows, by the keys `countedKeys` found. */
+export const pageRows = <Row, Item>(db: Executor, listing: Listing<Row, Item>, keys: unknown[]) =>
+  listing.select(pageKeysOf(db, listing, keys)).orderBy(...listing.order);
+
+/**
+ * A page's rows and how many matches were counted (up to just past `countCapOf(request)`). The rows' statement is
+ * named: its plan (a join of the module's tables by ten keys) does not depend on the keys, and costs more to make than
+ * to run.
+ */
 export async function listingRows<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
-  const queries = listingQueries(db, listing, request);
-  const matched = (await queries.matches).map((match) => match.key);
-  const keys = matched.slice(0, request.per_page);
-  const rows = keys.length ? await queries.rows(keys) : [];
-  if (matched.length || request.page === 1) return { rows, counted: offsetOf(request) + matched.length };
-  const [ahead] = await queries.before;
-  return { rows, counted: ahead?.counted ?? 0 };
+  const { keys, counted } = await countedKeys(runOn(db), listing, request);
+  if (!keys.length) return { rows: [], counted };
+  const rows = pageRows(db, listing, keys);
+  return { rows: await rows.prepare(statementName(rows.toSQL().sql)).execute(), counted };
 }
 
 /** One page of a listing in the paged shape of SPEC §3. */

@@ -2,7 +2,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Condominium, CondominiumListItem } from '#contract/condominiums.ts';
 import type { Executor } from '#server/db/client.ts';
-import { cities, condominiums, plans, states } from '#server/db/schema.ts';
+import { cities, condominiums, condominiumSearchVocabulary, condominiumSearchWords, plans, states } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { forbidden } from '#server/platform/errors.ts';
 import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
@@ -66,22 +66,28 @@ export async function findCondominium(db: Executor, scope: TenantScope, id: stri
   return row ? toCondominium(row) : null;
 }
 
-/** The listing of condominiums by name: a condominium is its own tenant, so the scope limits its id. */
 /** A filter word that is a whole CNPJ (numeric or alphanumeric, as stored: upper case); undefined otherwise. */
 function completeCnpj(word: string): string | undefined {
   const upper = word.toUpperCase();
   return upper.length === 14 && isValidCnpj(upper, { version: 2 }) ? upper : undefined;
 }
 
+/** The listing of condominiums by name: a condominium is its own tenant, so the scope limits its id. */
 export function condominiumListing(db: Executor, scope: TenantScope, status?: ListingRequest['status']): Listing<Row, CondominiumListItem> {
   return {
     table: condominiums,
     key: condominiums.id,
     tenant: { column: condominiums.id, scope },
     searchText: condominiums.searchText,
+    words: {
+      table: condominiumSearchWords,
+      word: condominiumSearchWords.word,
+      order: [condominiumSearchWords.comercialName, condominiumSearchWords.id],
+      vocabulary: { table: condominiumSearchVocabulary, word: condominiumSearchVocabulary.word },
+    },
     // A complete CNPJ, typed with or without its mask, can only be that condominium's: its search text holds the
     // names and the CNPJ, and no name carries 14 such characters.
-    identifier: { column: condominiums.cnpj, read: completeCnpj },
+    identifier: { columns: [condominiums.cnpj], read: completeCnpj },
     where: activeIs(condominiums.active, status),
     order: [asc(condominiums.comercialName), asc(condominiums.id)],
     select: (keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, condominiums.id)),

@@ -6,7 +6,7 @@ import type { CondominiumForm } from '#contract/condominiums.ts';
 import { auditLog, condominiums, users } from '#server/db/schema.ts';
 import { condominiumListing } from './condominiums.repository.ts';
 import { MASTER_SCOPE } from '#server/platform/access/tenancy.ts';
-import { listingQueries } from '#server/platform/listing.ts';
+import { listingStatements } from '#server/test/listing-statements.ts';
 import { createCondominium, createUser } from '#server/test/fixtures.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -165,8 +165,8 @@ describe('the listing', () => {
       // A whole CNPJ is looked up by equality (numeric or alphanumeric, in any case); part of one still matches.
       expect(await names('12.abc.345/01de-35')).toEqual(['Residencial Jardim das Flores']);
       expect(await names('60746948')).toEqual(['Edifício São João']);
-      const byCnpj = listingQueries(fresh.db, condominiumListing(fresh.db, MASTER_SCOPE), { page: 1, per_page: 10, filter: '12ABC34501DE35' });
-      expect(byCnpj.matches.toSQL().sql).toContain('"condominiums"."cnpj" = $');
+      const byCnpj = await listingStatements(fresh.db, condominiumListing(fresh.db, MASTER_SCOPE), { page: 1, per_page: 10, filter: '12ABC34501DE35' });
+      expect(byCnpj.join('\n')).toContain('"condominiums"."cnpj" = $');
       expect((await list('?filter=%25')).total).toBe(0);
       expect((await list('?page=0')).code).toBe('VALIDATION_ERROR');
 

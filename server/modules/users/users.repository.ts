@@ -2,7 +2,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ResidentRelation, UserType } from '#contract/users.ts';
 import type { Executor } from '#server/db/client.ts';
-import { apartments, sessions, userApartments, userCondominiums, users } from '#server/db/schema.ts';
+import { apartments, sessions, userApartments, userCondominiums, users, userSearchVocabulary, userSearchWords } from '#server/db/schema.ts';
 import { assertWithinScope, withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { activeIs, listingRows, pageOf, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
@@ -79,8 +79,12 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
     table: users,
     key: users.id,
     searchText: users.searchText,
+    // Across every person (master) the word index finds a filter's words; a síndico's few people are walked by name.
+    words: scope.all
+      ? { table: userSearchWords, word: userSearchWords.word, order: [userSearchWords.name, userSearchWords.id], vocabulary: { table: userSearchVocabulary, word: userSearchVocabulary.word } }
+      : undefined,
     // A whole CPF, masked or not, can only be that person's: the search text holds name, e-mail and CPF (no phones).
-    identifier: { column: users.cpf, read: (word) => (word.length === 11 && isValidCpf(word) ? word : undefined) },
+    identifier: { columns: [users.cpf], read: (word) => (word.length === 11 && isValidCpf(word) ? word : undefined) },
     where: userFilters(scope, request),
     order: [asc(users.name), asc(users.id)],
     select: (keys) => selectRecord(db).innerJoin(keys, eq(keys.key, users.id)),

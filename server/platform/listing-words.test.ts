@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseConnection } from '#server/db/client.ts';
+import { condominiums, condominiumSearchVocabulary, condominiumSearchWords } from '#server/db/schema.ts';
+import { condominiumListing } from '#server/modules/condominiums/condominiums.repository.ts';
+import { createCondominium } from '#server/test/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test/database.ts';
+import { listingStatements } from '#server/test/listing-statements.ts';
+import { MASTER_SCOPE } from './access/tenancy.ts';
+import { inScope } from './access/unit-of-work.ts';
+import { listPage, type ListingRequest } from './listing.ts';
+
+let database: TestDatabase;
+let app: DatabaseConnection;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = connectDatabase(database.appUrl, { max: 2 });
+  // Names built as the benchmark's: seven kinds × thirteen places, so that each word's condominiums sit in long runs
+  // of the listing's order, far apart from the other words' (the walk must leap), and some never meet.
+  await database.db.execute(sql`
+    insert into condominiums (cnpj, corporate_name, comercial_name, plan_id, allowed_modules, active)
+    select 'WRD' || lpad(n::text, 11, '0'), 'Condomínio ' || place || ' ' || n,
+           (array['Residencial', 'Edifício', 'Condomínio', 'Solar', 'Torres', 'Parque', 'Villaggio'])[1 + n % 7] || ' ' || place || ' ' || n,
+           plans.id, plans.modules, n % 17 <> 0
+    from generate_series(1, 3000) as n
+         cross join lateral (select (array['Jardim das Flores', 'Ipê Amarelo', 'Aroeira', 'Jacarandá', 'Sabiá', 'Araucária', 'Bela Vista',
+                                           'São João', 'Boa Esperança', 'Mar Azul', 'Monte Verde', 'Vila Rica', 'Parque das Águas'])[1 + n % 13] as place) as names,
+         (select id, modules from plans order by rank limit 1) as plans`);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** The master's listing through the word index, and the same listing searched by its trigram filter alone. */
+const listings = (db: Parameters<typeof condominiumListing>[0], status?: ListingRequest['status']) => {
+  const indexed = condominiumListing(db, MASTER_SCOPE, status);
+  return { indexed, scanned: { ...indexed, words: undefined } };
+};
+
+describe("a listing's word index", () => {
+  it('finds exactly what the substring filter finds, in the same order, with the same totals, page after page', async () => {
+    const filters = [
+      'jardim flores',
+      'FLORES jardím',
+      'jardim aroeira',
+      'aroeira',
+      'ardim',
+      'jard flor',
+      'Edifício Jardim',
+      'condominio solar',
+      'torres vila rica',
+      'ipê amar',
+      'parque aguas',
+      'parque águas das',
+      'solar 13',
+      'ar',
+      'xyzw',
+      'jardim xyzw',
+      'flores.jardim',
+      'boa esperanca mar',
+    ];
+    const requests: ListingRequest[] = [
+      { page: 1, per_page: 10 },
+      { page: 2, per_page: 25 },
+      { page: 7, per_page: 10 },
+      { page: 40, per_page: 10 },
+      { page: 1, per_page: 10, status: 'inactive' },
+    ];
+    await inScope(app.db, MASTER_SCOPE, async (tx) => {
+      for (const filter of filters) {
+        for (const request of requests) {
+          const { indexed, scanned } = listings(tx, request.status);
+          const asked = { ...request, filter };
+          expect(await listPage(tx, indexed, asked), `${filter} ${JSON.stringify(request)}`).toEqual(await listPage(tx, scanned, asked));
+        }
+      }
+    });
+  });
+
+  it('reads the lists of the words typed, and no list for a number or a short word', async () => {
+    const { indexed } = listings(database.db);
+    const statements = async (filter: string) => (await listingStatements(database.db, indexed, { page: 1, per_page: 10, filter })).join('\n');
+    expect(await statements('jardim flores')).toContain('"condominium_search_words"');
+    expect(await statements('flores 1313')).not.toContain('"condominium_search_words"');
+    expect(await statements('ar')).not.toContain('"condominium_search_words"');
+    // A check that most of a list's rows fail (here, the status) makes the walk go round after round (the first test
+    // compares those answers too).
+    const inactive = await listingStatements(database.db, listings(database.db, 'inactive').indexed, { page: 1, per_page: 10, filter: 'aroeira', status: 'inactive' });
+    expect(inactive.length).toBeGreaterThan(2);
+  });
+
+  it('follows every insert, rename and removal in the same transaction, and keeps each condominium’s words to its scope', async () => {
+    const created = await createCondominium(database.db, { name: 'Residencial Quaresmeira Dourada' });
+    const names = async (filter: string) =>
+      inScope(app.db, MASTER_SCOPE, async (tx) => (await listPage(tx, listings(tx).indexed, { page: 1, per_page: 10, filter })).data.data.map((item) => item.comercial_name));
+    expect(await names('quaresmeira dourada')).toEqual(['Residencial Quaresmeira Dourada']);
+
+    await database.db.update(condominiums).set({ comercialName: 'Residencial Manacá da Serra' }).where(eq(condominiums.id, created.id));
+    expect(await names('quaresmeira dourada')).toEqual([]);
+    expect(await names('manacá serra')).toEqual(['Residencial Manacá da Serra']);
+    const vocabulary = await database.db.select().from(condominiumSearchVocabulary).where(eq(condominiumSearchVocabulary.word, 'manaca'));
+    expect(vocabulary).toHaveLength(1);
+
+    // A síndico's scope sees its own condominium's words and no other's.
+    const other = await createCondominium(database.db, { name: 'Edifício Manacá Azul' });
+    const seen = await inScope(app.db, { all: false, condominiumIds: [created.id] }, (tx) =>
+      tx.selectDistinct({ id: condominiumSearchWords.id }).from(condominiumSearchWords).where(eq(condominiumSearchWords.word, 'manaca')),
+    );
+    expect(seen).toEqual([{ id: created.id }]);
+
+    await database.db.delete(condominiums).where(eq(condominiums.id, other.id));
+    expect(await database.db.select().from(condominiumSearchWords).where(eq(condominiumSearchWords.id, other.id))).toEqual([]);
+  });
+});
