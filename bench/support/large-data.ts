@@ -16,9 +16,36 @@ export const tenantsOf = (size: DataSize) => Math.max(1, Math.round(size.records
  * spread as real ones are (`n` times a prime modulo a power of ten is a bijection), not sequential with shared
  * leading zeros that would make every digit trigram common. The SQL below computes the same values.
  */
-export const condominiumCnpj = (n: number) => `${String((n * 7919 + 12345) % 1e8).padStart(8, '0')}0001${String(n % 97).padStart(2, '0')}`;
+export const condominiumCnpj = (n: number) => withCnpjCheckDigits(`${String((n * 7919 + 12345) % 1e8).padStart(8, '0')}0001`);
 export const recordCpf = (n: number) => `${String((n * 104729 + 7) % 1e9).padStart(9, '0')}${String(n % 89).padStart(2, '0')}`;
-const CNPJ_SQL = `lpad(((n::bigint * 7919 + 12345) % 100000000)::text, 8, '0') || '0001' || lpad((n % 97)::text, 2, '0')`;
+const CNPJ_SQL = `bench_cnpj(lpad(((n::bigint * 7919 + 12345) % 100000000)::text, 8, '0') || '0001')`;
+
+/**
+ * A CNPJ's two check digits (modulo 11 over the weights 5…2, 9…2), so that the seeded CNPJs are valid ones, as every
+ * stored CNPJ is: a filter of one whole CNPJ then takes the listing's equality path, as it would in production.
+ */
+const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+function withCnpjCheckDigits(base: string) {
+  const digitOf = (digits: string) => {
+    const weights = CNPJ_WEIGHTS.slice(CNPJ_WEIGHTS.length - digits.length);
+    const rest = [...digits].reduce((sum, digit, index) => sum + Number(digit) * weights[index]!, 0) % 11;
+    return rest < 2 ? '0' : String(11 - rest);
+  };
+  const first = base + digitOf(base);
+  return first + digitOf(first);
+}
+
+/** The same in SQL, for the set-based seeding. */
+const CNPJ_FUNCTION = `
+  create or replace function bench_cnpj(base text) returns text language sql immutable as $$
+    with weights (weight) as (select array[${CNPJ_WEIGHTS.join(', ')}]),
+         first as (
+           select base || (case when s % 11 < 2 then 0 else 11 - s % 11 end)::text as digits
+           from (select sum(substr(base, i, 1)::int * weight[i + 1]) as s from weights, generate_series(1, 12) as i) as sums
+         )
+    select digits || (case when s % 11 < 2 then 0 else 11 - s % 11 end)::text
+    from first, (select sum(substr(first.digits, i, 1)::int * weight[i]) as s from weights, first, generate_series(1, 13) as i) as sums
+  $$`;
 const CPF_SQL = `lpad(((n::bigint * 104729 + 7) % 1000000000)::text, 9, '0') || lpad((n % 89)::text, 2, '0')`;
 const PHONE_SQL = `'119' || lpad(((n::bigint * 6053 + 11) % 100000000)::text, 8, '0')`;
 
@@ -60,6 +87,7 @@ export async function seedLargeData(url: string, size: DataSize) {
  * dropped for the load and rebuilt after it.
  */
 export async function seedCondominiums(client: pg.Client, count: number, createdOverDays = 0) {
+  await client.query(CNPJ_FUNCTION);
   const rebuild = await dropSecondaryIndexes(client, 'condominiums');
   await client.query(
     `with plan_list as (select array_agg(id order by rank) as ids, array_agg(array_to_string(modules, ',') order by rank) as modules from plans),

@@ -87,7 +87,7 @@ describe("a listing's word index", () => {
     // A check that most of a list's rows fail (here, the status) makes the walk go round after round (the first test
     // compares those answers too).
     const inactive = await listingStatements(database.db, listings(database.db, 'inactive').indexed, { page: 1, per_page: 10, filter: 'aroeira', status: 'inactive' });
-    expect(inactive.length).toBeGreaterThan(2);
+    expect(inactive.filter((statement) => statement.includes('with recursive')).length).toBeGreaterThan(1);
   });
 
   it('follows every insert, rename and removal in the same transaction, and keeps each condominium’s words to its scope', async () => {

@@ -36,7 +36,7 @@ export type WordPlan =
   /** Rows on every list (each the indexed words of one run), then checked for the folded words the lists do not prove. */
   | { kind: 'lists'; lists: string[][]; unproven: string[] };
 
-/** The folded words and their letter runs' indexed words, in one statement. */
+/** The folded words and their letter runs' indexed words, in one statement that also sets generic plans for the walk. */
 async function readTypedWords(run: RunStatement, index: WordIndex, words: string[]): Promise<TypedWord[]> {
   const rows = await run<{ n: number; folded: string; run: string | null; indexed: string | null }>(
     sql`
@@ -48,7 +48,9 @@ async function readTypedWords(run: RunStatement, index: WordIndex, words: string
       select ${index.vocabulary.word} as word from ${index.vocabulary.table}
       where ${index.vocabulary.word} like '%' || r.run || '%'
       limit ${MOST_WORDS_PER_LIST + 1}
-    ) as v on true`,
+    ) as v on true
+    -- The walk's statements that follow are planned generically (see findByWords).
+    cross join (select set_config('plan_cache_mode', 'force_generic_plan', true)) as generic`,
     true,
   );
   const typed = words.map((): TypedWord => ({ folded: '', runs: [] }));
@@ -69,7 +71,7 @@ async function readTypedWords(run: RunStatement, index: WordIndex, words: string
  * a common fragment, "ana.silva") is checked on the rows the lists found. No list at all: `undefined`, the trigram
  * path serves it (such words are in most rows, so the listing's order finds matches at once).
  */
-export async function planWords(run: RunStatement, index: WordIndex, words: string[]): Promise<WordPlan | undefined> {
+async function planWords(run: RunStatement, index: WordIndex, words: string[]): Promise<WordPlan | undefined> {
   const typed = await readTypedWords(run, index, words);
   if (typed.some((word) => word.runs.some((known) => known.indexed.length === 0))) return { kind: 'nothing' };
   const lists = new Map<string, string[]>();
@@ -82,8 +84,8 @@ export async function planWords(run: RunStatement, index: WordIndex, words: stri
   return lists.size ? { kind: 'lists', lists: [...lists.values()], unproven } : undefined;
 }
 
-/** The first chunk read per list is the matches still wanted, within these bounds; each later round reads twice as many. */
-const CHUNK = { least: 32, most: 1024 };
+/** The first chunk read per list is the matches still wanted, within these bounds; a later round may read four times as many. */
+const CHUNK = { least: 32, most: 4096 };
 
 interface Round {
   /** The keys of the round's rows on every list that pass the check, in the listing's order. */
@@ -182,9 +184,9 @@ function roundStatement(index: WordIndex, lists: string[][], check: SQL | undefi
 /**
  * The keys of the rows on every list that pass `check` (the unproven words, the listing's own filters), in the
  * listing's order, up to `wanted` of them: rounds until enough are found or the lists run out. A round that did not
- * leap found its lists interleaved, so the next one reads twice as many entries.
+ * leap found its lists interleaved (few of their entries match), so the next one reads four times as many.
  */
-export async function walkLists(
+async function walkLists(
   run: RunStatement,
   index: WordIndex,
   lists: string[][],
@@ -201,6 +203,27 @@ export async function walkLists(
     found.push(...round!.matches);
     if (found.length >= wanted || round!.lists_left < lists.length || !round!.next) return found.slice(0, wanted);
     start = round!.next;
-    if (!round!.leapt) chunk = Math.min(CHUNK.most, chunk * 2);
+    if (!round!.leapt) chunk = Math.min(CHUNK.most, chunk * 4);
   }
+}
+
+/**
+ * The keys of the rows having every word typed, in the listing's order, up to `wanted` of them; `undefined` when the
+ * word index does not serve these words. `checkOf` gives the condition the rows found must also meet, for the words
+ * the lists do not prove. The statements are planned generically, once per connection: their best plan does not
+ * depend on the words, and a custom plan of the walk costs more to make than to run. The words' look-up sets that for
+ * the transaction (no round trip of its own), and it is reset here for the rest of it.
+ */
+export async function findByWords(
+  run: RunStatement,
+  index: WordIndex,
+  words: string[],
+  checkOf: (unproven: string[]) => SQL | undefined,
+  listed: { table: PgTable; key: PgColumn },
+  wanted: number,
+): Promise<string[] | undefined> {
+  const plan = await planWords(run, index, words);
+  const found = plan?.kind === 'lists' ? await walkLists(run, index, plan.lists, checkOf(plan.unproven), listed, wanted) : plan && [];
+  await run(sql`set local plan_cache_mode to default`);
+  return found;
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { withinScope, type TenantScope } from './access/tenancy.ts';
-import { planWords, walkLists, type WordIndex } from './listing-words.ts';
+import { findByWords, type WordIndex } from './listing-words.ts';
 
 export interface PageRequest {
   page: number;
@@ -179,13 +179,8 @@ export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing
 
   const words = filterWords(request.filter);
   if (listing.words && !scoped && !identifier && words.length && !words.some(isNumberWord)) {
-    const plan = await planWords(run, listing.words, words);
-    if (plan?.kind === 'nothing') return { keys: [], counted: 0 };
-    if (plan) {
-      const unproven = plan.unproven.map((word) => containsWord(listing.searchText, word, false));
-      const found = await walkLists(run, listing.words, plan.lists, and(own, ...unproven), listing, wanted);
-      return { keys: found.slice(offset, offset + request.per_page), counted: found.length };
-    }
+    const found = await findByWords(run, listing.words, words, (unproven) => and(own, ...unproven.map((word) => containsWord(listing.searchText, word, false))), listing, wanted);
+    if (found) return { keys: found.slice(offset, offset + request.per_page), counted: found.length };
   }
 
   const text = identifier ? undefined : textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table');
