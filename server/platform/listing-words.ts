@@ -166,7 +166,8 @@ function roundStatement(index: WordIndex, lists: string[][], check: SQL | undefi
     select
       coalesce((
         select array_agg(${last}::text order by ${keys})
-        from (select ${keys} from scans group by ${keys} having count(distinct list) = ${lists.length}) as candidates
+        -- Hashed, not sorted: a row is on a list once however many of its words it has, and on every list to match.
+        from (select ${keys} from (select distinct list, ${keys} from scans) as once group by ${keys} having count(*) = ${lists.length}) as candidates
         where (not exists (select 1 from edge) or (${keys}) < (select ${keys} from edge))
           ${check ? sql`and exists (select 1 from ${listed.table} where ${listed.key} = candidates.${last} and ${check})` : sql``}
       ), '{}') as matches,
