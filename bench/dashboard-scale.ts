@@ -38,6 +38,7 @@ import { TEST_APP_ROLE_PASSWORD } from '#server/test/database-server.ts';
 import { Budgets } from './support/budgets.ts';
 import { openBenchDatabase } from './support/database.ts';
 import { seedDashboardData, seededCounts } from './support/dashboard-data.ts';
+import { readPlan } from './support/explain.ts';
 import { condominiumCnpj, tenantsOf, type DataSize } from './support/large-data.ts';
 import { describeLoad, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
 import { LocalServers } from './support/local-servers.ts';
@@ -219,10 +220,7 @@ async function explain(statement: { sql: string; params: unknown[] }, scope: Ten
     await client.query(beginStatement(scope));
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
     await client.query('rollback');
-    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-    const buffers = /Buffers: shared ([^\n]*)/.exec(plan)?.[1] ?? '';
-    const count = (kind: string) => Number(new RegExp(`${kind}=(\\d+)`).exec(buffers)?.[1] ?? 0);
-    return { plan, executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN), buffers: count('hit') + count('read') };
+    return readPlan(rows);
   } finally {
     client.release();
   }

@@ -26,6 +26,7 @@ import { countCapOf, countedKeys, pageRows, statementName, type Listing, type Li
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { Budgets } from './support/budgets.ts';
 import { openBenchDatabase } from './support/database.ts';
+import { readPlan } from './support/explain.ts';
 import { condominiumCnpj, recordCpf, seedLargeData, tenantsOf, type DataSize } from './support/large-data.ts';
 import { describeLoad, measureLoad, type Load } from './support/load.ts';
 import { tenantRecordListing, tenantRecordsRoutes } from './support/tenant-records.ts';
@@ -230,15 +231,8 @@ async function measureSize(size: DataSize) {
 
 async function explain(pool: pg.Pool, statement: string, params: unknown[], seqScanBound: number) {
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`, params);
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-  const buffers = /Buffers: shared ([^\n]*)/.exec(plan)?.[1] ?? '';
-  const count = (kind: string) => Number(new RegExp(`${kind}=(\\d+)`).exec(buffers)?.[1] ?? 0);
-  return {
-    plan,
-    executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN),
-    buffers: count('hit') + count('read'),
-    unboundedSeqScans: unboundedSeqScans(plan, seqScanBound),
-  };
+  const read = readPlan(rows);
+  return { ...read, unboundedSeqScans: unboundedSeqScans(read.plan, seqScanBound) };
 }
 
 /**

@@ -12,6 +12,8 @@ import type { Executor } from '#server/db/client.ts';
 import { access } from '#server/platform/access/policy.ts';
 import type { TenantScope } from '#server/platform/access/tenancy.ts';
 import { listPage, type Listing } from '#server/platform/listing.ts';
+import { wordIndexOf } from '#server/platform/listing-words.ts';
+import { searchVocabulary, searchWordsTable } from '#server/db/schema.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 
 export const tenantRecords = pgTable('bench_tenant_records', {
@@ -52,12 +54,8 @@ export const TENANT_RECORDS_INDEXES = [
 ];
 
 /** The master's word index over the table, as a module's migration would add it (see `condominiumSearchWords`). */
-export const tenantRecordSearchWords = pgTable('bench_tenant_record_search_words', {
-  word: text('word').notNull(),
-  name: text('name').notNull(),
-  id: uuid('id').notNull(),
-});
-export const tenantRecordSearchVocabulary = pgTable('bench_tenant_record_search_vocabulary', { word: text('word').notNull() });
+const tenantRecordSearchWords = searchWordsTable('bench_tenant_record_search_words', 'name');
+const tenantRecordSearchVocabulary = searchVocabulary('bench_tenant_record_search_vocabulary');
 
 /** The word index built after the load (one set-based insert, as for the indexes), then kept by the migration's triggers. */
 export const TENANT_RECORDS_WORD_INDEX = [
@@ -111,12 +109,7 @@ export function tenantRecordListing(db: Executor, scope: TenantScope): Listing<T
     key: tenantRecords.id,
     tenant: { column: tenantRecords.condominiumId, scope },
     searchText: tenantRecords.searchText,
-    words: {
-      table: tenantRecordSearchWords,
-      word: tenantRecordSearchWords.word,
-      order: [tenantRecordSearchWords.name, tenantRecordSearchWords.id],
-      vocabulary: { table: tenantRecordSearchVocabulary, word: tenantRecordSearchVocabulary.word },
-    },
+    words: wordIndexOf(tenantRecordSearchWords, tenantRecordSearchVocabulary),
     // Its search text's only digits are the CPF and the phone, eleven each: eleven digits typed can only be one of them.
     identifier: { columns: [tenantRecords.cpf, tenantRecords.phone], read: (word) => (/^\d{11}$/.test(word) ? word : undefined) },
     order: [asc(tenantRecords.name), asc(tenantRecords.id)],

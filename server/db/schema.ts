@@ -793,40 +793,30 @@ export const dashboardCounts = pgTable(
  * index: a word typed in a filter is looked up here for the indexed words that contain it. Kept by the same triggers as
  * the word index, never pruned (a word no row has any more only costs an empty look-up). Holds no row of any tenant.
  */
-const searchVocabulary = (name: string) =>
+export const searchVocabulary = (name: string) =>
   pgTable(name, { word: text('word').primaryKey() }, (table) => [index(`${name}_word_idx`).using('gin', sql`${table.word} gin_trgm_ops`)]);
 
 /**
- * The master's condominium listing's word index (docs/decisions/007): one row per distinct word of a condominium's
- * search text, keyed by the word and then by the listing's order, so that the condominiums having a word are read in
- * the listing's order and several words are intersected by leaping along their lists. Kept by statement-level
- * triggers on `condominiums` (migration 0013); a condominium's rows go with it.
+ * A listing's word index (docs/decisions/007): one row per distinct word of a row's search text, keyed by the word and
+ * then by the listing's order (`sortName`, stored under the listed table's own column name, then the key), so that the
+ * rows having a word are read in the listing's order and several words are intersected by leaping along their lists.
+ * Kept by statement-level triggers on the listed table (migration 0013); a row's words go with it.
  */
-export const condominiumSearchWords = pgTable(
-  'condominium_search_words',
-  {
-    word: text('word').notNull(),
-    comercialName: text('comercial_name').notNull(),
-    id: uuid('id')
-      .notNull()
-      .references(() => condominiums.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.word, table.comercialName, table.id] }), index('condominium_search_words_id_idx').on(table.id)],
-);
+export const searchWordsTable = (name: string, sortColumn: string, listedKey?: () => AnyPgColumn) =>
+  pgTable(
+    name,
+    {
+      word: text('word').notNull(),
+      sortName: text(sortColumn).notNull(),
+      id: listedKey ? uuid('id').notNull().references(listedKey, { onDelete: 'cascade' }) : uuid('id').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.word, table.sortName, table.id] }), index(`${name}_id_idx`).on(table.id)],
+  );
 
+/** The master's condominium listing's word index and vocabulary. */
+export const condominiumSearchWords = searchWordsTable('condominium_search_words', 'comercial_name', () => condominiums.id);
 export const condominiumSearchVocabulary = searchVocabulary('condominium_search_vocabulary');
 
-/** The master's users listing's word index, as `condominiumSearchWords` is the condominiums': kept by triggers on `users`. */
-export const userSearchWords = pgTable(
-  'user_search_words',
-  {
-    word: text('word').notNull(),
-    name: text('name').notNull(),
-    id: uuid('id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.word, table.name, table.id] }), index('user_search_words_id_idx').on(table.id)],
-);
-
+/** The master's users listing's word index and vocabulary. */
+export const userSearchWords = searchWordsTable('user_search_words', 'name', () => users.id);
 export const userSearchVocabulary = searchVocabulary('user_search_vocabulary');

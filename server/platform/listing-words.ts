@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { searchVocabulary, searchWordsTable } from '#server/db/schema.ts';
 import type { RunStatement } from './listing.ts';
 
 /**
@@ -16,6 +17,14 @@ export interface WordIndex {
   order: PgColumn[];
   vocabulary: { table: PgTable; word: PgColumn };
 }
+
+/** The word index of a table made by `searchWordsTable`, and its vocabulary made by `searchVocabulary`. */
+export const wordIndexOf = (words: ReturnType<typeof searchWordsTable>, vocabulary: ReturnType<typeof searchVocabulary>): WordIndex => ({
+  table: words,
+  word: words.word,
+  order: [words.sortName, words.id],
+  vocabulary: { table: vocabulary, word: vocabulary.word },
+});
 
 /** A list is read only when its typed word lies in at most this many indexed words ("silva": silva, silvana…). */
 const MOST_WORDS_PER_LIST = 32;

@@ -74,7 +74,7 @@ function containsWord(searchText: PgColumn, word: string, indexed: boolean): SQL
 }
 
 /**
- * The listing `filter` over a table's `search_text` column (stored lower-cased and unaccented, with a trigram
+ * The listing `filter`'s words over a table's `search_text` column (stored lower-cased and unaccented, with a trigram
  * index): every word typed must be a substring of it, accents and case ignored on both sides.
  *
  * `within: 'table'` searches through the trigram index (LIKE); when a number is typed, only the numbers do, and the
@@ -83,15 +83,13 @@ function containsWord(searchText: PgColumn, word: string, indexed: boolean): SQL
  * PostgreSQL intersects the tenant's few index entries with the trigram postings of the whole table, and a word common
  * across tenants ("silva") costs what the table costs instead of what the tenant's rows cost.
  */
-export function textFilter(searchText: PgColumn, filter: string | undefined, within: 'table' | 'scope' = 'table'): SQL | undefined {
-  const words = filterWords(filter);
+function textFilter(searchText: PgColumn, words: string[], within: 'table' | 'scope'): SQL | undefined {
   const numbered = words.some(isNumberWord);
   return and(...words.map((word) => containsWord(searchText, word, within === 'table' && (!numbered || isNumberWord(word)))));
 }
 
 /** Equality on the listing's identifier columns when the filter is one complete identifier (see `Listing.identifier`). */
-function identifierFilter(listing: Pick<Listing<unknown, unknown>, 'identifier'>, filter: string | undefined): SQL | undefined {
-  const words = filterWords(filter);
+function identifierFilter(listing: Pick<Listing<unknown, unknown>, 'identifier'>, words: string[]): SQL | undefined {
   const identifier = listing.identifier && words.length === 1 ? listing.identifier.read(words[0]!) : undefined;
   return identifier === undefined ? undefined : or(...listing.identifier!.columns.map((column) => eq(column, identifier)));
 }
@@ -173,17 +171,17 @@ export interface Listing<Row, Item> {
 export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing<Row, Item>, request: ListingRequest): Promise<{ keys: unknown[]; counted: number }> {
   const scoped = listing.tenant && !listing.tenant.scope.all;
   const own = and(listing.tenant && withinScope(listing.tenant.scope, listing.tenant.column), listing.where);
-  const identifier = identifierFilter(listing, request.filter);
+  const words = filterWords(request.filter);
+  const identifier = identifierFilter(listing, words);
   const offset = offsetOf(request);
   const wanted = countCapOf(request) + 1;
 
-  const words = filterWords(request.filter);
   if (listing.words && !scoped && !identifier && words.length && !words.some(isNumberWord)) {
     const found = await findByWords(run, listing.words, words, (unproven) => and(own, ...unproven.map((word) => containsWord(listing.searchText, word, false))), listing, wanted);
     if (found) return { keys: found.slice(offset, offset + request.per_page), counted: found.length };
   }
 
-  const text = identifier ? undefined : textFilter(listing.searchText, request.filter, scoped ? 'scope' : 'table');
+  const text = identifier ? undefined : textFilter(listing.searchText, words, scoped ? 'scope' : 'table');
   const where = and(own, identifier ?? text);
   const filtered = where ? sql`where ${where}` : sql``;
   const matched = await run<{ key: unknown }>(

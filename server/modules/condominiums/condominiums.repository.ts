@@ -6,6 +6,7 @@ import { cities, condominiums, condominiumSearchVocabulary, condominiumSearchWor
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { forbidden } from '#server/platform/errors.ts';
 import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { wordIndexOf } from '#server/platform/listing-words.ts';
 import { logoUrl } from './logo-image.ts';
 
 const columns = {
@@ -79,12 +80,7 @@ export function condominiumListing(db: Executor, scope: TenantScope, status?: Li
     key: condominiums.id,
     tenant: { column: condominiums.id, scope },
     searchText: condominiums.searchText,
-    words: {
-      table: condominiumSearchWords,
-      word: condominiumSearchWords.word,
-      order: [condominiumSearchWords.comercialName, condominiumSearchWords.id],
-      vocabulary: { table: condominiumSearchVocabulary, word: condominiumSearchVocabulary.word },
-    },
+    words: wordIndexOf(condominiumSearchWords, condominiumSearchVocabulary),
     // A complete CNPJ, typed with or without its mask, can only be that condominium's: its search text holds the
     // names and the CNPJ, and no name carries 14 such characters.
     identifier: { columns: [condominiums.cnpj], read: completeCnpj },

@@ -5,6 +5,7 @@ import type { Executor } from '#server/db/client.ts';
 import { apartments, sessions, userApartments, userCondominiums, users, userSearchVocabulary, userSearchWords } from '#server/db/schema.ts';
 import { assertWithinScope, withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { activeIs, listingRows, pageOf, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { wordIndexOf } from '#server/platform/listing-words.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Membership = { uuid: string; comercial_name: string };
@@ -80,9 +81,7 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
     key: users.id,
     searchText: users.searchText,
     // Across every person (master) the word index finds a filter's words; a síndico's few people are walked by name.
-    words: scope.all
-      ? { table: userSearchWords, word: userSearchWords.word, order: [userSearchWords.name, userSearchWords.id], vocabulary: { table: userSearchVocabulary, word: userSearchVocabulary.word } }
-      : undefined,
+    words: scope.all ? wordIndexOf(userSearchWords, userSearchVocabulary) : undefined,
     // A whole CPF, masked or not, can only be that person's: the search text holds name, e-mail and CPF (no phones).
     identifier: { columns: [users.cpf], read: (word) => (word.length === 11 && isValidCpf(word) ? word : undefined) },
     where: userFilters(scope, request),

@@ -34,38 +34,24 @@ interface RowProps {
 function RowSettings({ row, errors = {}, lookups, onChange }: RowProps) {
   const id = (field: RowField) => controlId(row.key, field);
   const dueSoonDefault = defaultWindowOf(row.periodicity, lookups.periodicities);
+  // The three reference lists a row picks from: each select holds its list's active items and the row's own.
+  const select = (field: 'type' | 'periodicity' | 'responsible_type', label: string, placeholder: string, items: readonly ReferenceItem[]) => (
+    <SelectField
+      id={id(field)}
+      name={id(field)}
+      label={label}
+      placeholder={placeholder}
+      options={optionsOf(items, row[field])}
+      value={row[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      error={errors[field]}
+    />
+  );
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <SelectField
-        id={id('type')}
-        name={id('type')}
-        label="Tipo"
-        placeholder="Selecione o tipo"
-        options={optionsOf(lookups.types, row.type)}
-        value={row.type}
-        onChange={(event) => onChange({ type: event.target.value })}
-        error={errors.type}
-      />
-      <SelectField
-        id={id('periodicity')}
-        name={id('periodicity')}
-        label="Periodicidade"
-        placeholder="Selecione a periodicidade"
-        options={optionsOf(lookups.periodicities, row.periodicity)}
-        value={row.periodicity}
-        onChange={(event) => onChange({ periodicity: event.target.value })}
-        error={errors.periodicity}
-      />
-      <SelectField
-        id={id('responsible_type')}
-        name={id('responsible_type')}
-        label="Responsável"
-        placeholder="Selecione o responsável"
-        options={optionsOf(lookups.responsibleTypes, row.responsible_type)}
-        value={row.responsible_type}
-        onChange={(event) => onChange({ responsible_type: event.target.value })}
-        error={errors.responsible_type}
-      />
+      {select('type', 'Tipo', 'Selecione o tipo', lookups.types)}
+      {select('periodicity', 'Periodicidade', 'Selecione a periodicidade', lookups.periodicities)}
+      {select('responsible_type', 'Responsável', 'Selecione o responsável', lookups.responsibleTypes)}
       <Field
         id={id('starts_on')}
         name={id('starts_on')}
