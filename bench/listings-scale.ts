@@ -22,7 +22,7 @@ import { applyMigrations } from '#server/db/migrate.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { condominiumListing } from '#server/modules/condominiums/condominiums.repository.ts';
 import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { countCapOf, countedKeys, pageRows, statementName, type Listing, type ListingRequest, type RunStatement } from '#server/platform/listing.ts';
+import { countCapOf, countedKeys, statementName, type Listing, type ListingRequest, type RunStatement } from '#server/platform/listing.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { Budgets } from './support/budgets.ts';
 import { openBenchDatabase } from './support/database.ts';
@@ -136,6 +136,8 @@ async function measureSize(size: DataSize) {
   const connection = connectDatabase(database.url, { max: POOL_SIZE });
   const servers = new LocalServers();
   const barePool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
+  // Dropping the database at the end ends its idle connections; that must not crash the run (as in connectDatabase).
+  barePool.on('error', () => {});
   try {
     const started = performance.now();
     await applyMigrations(connection.db);
@@ -175,12 +177,12 @@ async function measureSize(size: DataSize) {
       };
     const listingOf = (scenario: Scenario): Listing<unknown, unknown> =>
       scenario.path.includes('/condominium/')
-        ? (condominiumListing(connection.db, MASTER_SCOPE) as Listing<unknown, unknown>)
-        : (tenantRecordListing(connection.db, callers[scenario.as].scope) as Listing<unknown, unknown>);
+        ? (condominiumListing(MASTER_SCOPE) as Listing<unknown, unknown>)
+        : (tenantRecordListing(callers[scenario.as].scope) as Listing<unknown, unknown>);
     const replay = async (scenario: Scenario, seen?: { sql: string; params: unknown[] }[]) => {
       const listing = listingOf(scenario);
       const { keys, counted } = await countedKeys(bareRun(seen), listing, scenario.request);
-      const rows = pageRows(connection.db, listing, keys).toSQL();
+      const rows = listing.rows.query(connection.db, listing, keys);
       seen?.push(rows);
       const data = keys.length ? (await barePool.query({ name: statementName(rows.sql), text: rows.sql, values: rows.params })).rows : [];
       return { data, total: counted };

@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dateTime, listingQuery, pagedList } from '#contract/common.ts';
 import { defineEndpoint } from '#contract/endpoint.ts';
-import type { Executor } from '#server/db/client.ts';
 import { access } from '#server/platform/access/policy.ts';
 import type { TenantScope } from '#server/platform/access/tenancy.ts';
-import { listPage, type Listing } from '#server/platform/listing.ts';
+import { listPage, PageStatement, type Listing } from '#server/platform/listing.ts';
 import { wordIndexOf } from '#server/platform/listing-words.ts';
 import { searchVocabulary, searchWordsTable } from '#server/db/schema.ts';
 import { addEndpoint } from '#server/platform/route.ts';
@@ -103,7 +102,12 @@ const shown = {
 };
 type TenantRecordRow = { [K in keyof typeof shown]: (typeof shown)[K]['_']['data'] };
 
-export function tenantRecordListing(db: Executor, scope: TenantScope): Listing<TenantRecordRow, z.output<typeof tenantRecord>> {
+/** The records listing's order and its page's rows (see PageStatement). */
+const tenantRecordPage = new PageStatement<TenantRecordRow>([asc(tenantRecords.name), asc(tenantRecords.id)], (db, keys) =>
+  db.select(shown).from(tenantRecords).innerJoin(keys, eq(keys.key, tenantRecords.id)),
+);
+
+export function tenantRecordListing(scope: TenantScope): Listing<TenantRecordRow, z.output<typeof tenantRecord>> {
   return {
     table: tenantRecords,
     key: tenantRecords.id,
@@ -112,8 +116,7 @@ export function tenantRecordListing(db: Executor, scope: TenantScope): Listing<T
     words: wordIndexOf(tenantRecordSearchWords, tenantRecordSearchVocabulary),
     // Its search text's only digits are the CPF and the phone, eleven each: eleven digits typed can only be one of them.
     identifier: { columns: [tenantRecords.cpf, tenantRecords.phone], read: (word) => (/^\d{11}$/.test(word) ? word : undefined) },
-    order: [asc(tenantRecords.name), asc(tenantRecords.id)],
-    select: (keys) => db.select(shown).from(tenantRecords).innerJoin(keys, eq(keys.key, tenantRecords.id)),
+    rows: tenantRecordPage,
     toItem: (row) => ({
       uuid: row.id,
       condominium_uuid: row.condominiumId,
@@ -130,6 +133,6 @@ export function tenantRecordListing(db: Executor, scope: TenantScope): Listing<T
 export async function tenantRecordsRoutes(app: FastifyInstance) {
   addEndpoint(app, tenantRecordsListing, {
     access: access.ownCondominium('master', 'sindico'),
-    handler: async (request, call) => call.inScope((tx) => listPage(tx, tenantRecordListing(tx, call.scope), request.query)),
+    handler: async (request, call) => call.inScope((tx) => listPage(tx, tenantRecordListing(call.scope), request.query)),
   });
 }

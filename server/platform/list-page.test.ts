@@ -5,7 +5,7 @@ import { createCondominium } from '#server/test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/database.ts';
 import { listingStatements } from '#server/test/listing-statements.ts';
 import { MASTER_SCOPE, type TenantScope } from './access/tenancy.ts';
-import { countCapOf, listPage, type Listing } from './listing.ts';
+import { countCapOf, listPage, PageStatement, type Listing } from './listing.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -15,15 +15,17 @@ afterAll(async () => {
   await database.close();
 });
 
+const namesPage = new PageStatement<{ id: string; name: string }>([asc(condominiums.comercialName), asc(condominiums.id)], (db, keys) =>
+  db.select({ id: condominiums.id, name: condominiums.comercialName }).from(condominiums).innerJoin(keys, eq(keys.key, condominiums.id)),
+);
+
 /** A listing of condominiums as if each were a tenant-owned row of itself: the scope and filter paths of a tenant table. */
 const tenantListing = (scope: TenantScope): Listing<{ id: string; name: string }, string> => ({
   table: condominiums,
   key: condominiums.id,
   tenant: { column: condominiums.id, scope },
   searchText: condominiums.searchText,
-  order: [asc(condominiums.comercialName), asc(condominiums.id)],
-  select: (keys) =>
-    database.db.select({ id: condominiums.id, name: condominiums.comercialName }).from(condominiums).innerJoin(keys, eq(keys.key, condominiums.id)),
+  rows: namesPage,
   toItem: (row) => row.name,
 });
 

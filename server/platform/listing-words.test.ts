@@ -33,8 +33,8 @@ afterAll(async () => {
 });
 
 /** The master's listing through the word index, and the same listing searched by its trigram filter alone. */
-const listings = (db: Parameters<typeof condominiumListing>[0], status?: ListingRequest['status']) => {
-  const indexed = condominiumListing(db, MASTER_SCOPE, status);
+const listings = (status?: ListingRequest['status']) => {
+  const indexed = condominiumListing(MASTER_SCOPE, status);
   return { indexed, scanned: { ...indexed, words: undefined } };
 };
 
@@ -70,7 +70,7 @@ describe("a listing's word index", () => {
     await inScope(app.db, MASTER_SCOPE, async (tx) => {
       for (const filter of filters) {
         for (const request of requests) {
-          const { indexed, scanned } = listings(tx, request.status);
+          const { indexed, scanned } = listings(request.status);
           const asked = { ...request, filter };
           expect(await listPage(tx, indexed, asked), `${filter} ${JSON.stringify(request)}`).toEqual(await listPage(tx, scanned, asked));
         }
@@ -79,21 +79,21 @@ describe("a listing's word index", () => {
   });
 
   it('reads the lists of the words typed, and no list for a number or a short word', async () => {
-    const { indexed } = listings(database.db);
+    const { indexed } = listings();
     const statements = async (filter: string) => (await listingStatements(database.db, indexed, { page: 1, per_page: 10, filter })).join('\n');
     expect(await statements('jardim flores')).toContain('"condominium_search_words"');
     expect(await statements('flores 1313')).not.toContain('"condominium_search_words"');
     expect(await statements('ar')).not.toContain('"condominium_search_words"');
     // A check that most of a list's rows fail (here, the status) makes the walk go round after round (the first test
     // compares those answers too).
-    const inactive = await listingStatements(database.db, listings(database.db, 'inactive').indexed, { page: 1, per_page: 10, filter: 'aroeira', status: 'inactive' });
+    const inactive = await listingStatements(database.db, listings('inactive').indexed, { page: 1, per_page: 10, filter: 'aroeira', status: 'inactive' });
     expect(inactive.filter((statement) => statement.includes('with recursive')).length).toBeGreaterThan(1);
   });
 
   it('follows every insert, rename and removal in the same transaction, and keeps each condominium’s words to its scope', async () => {
     const created = await createCondominium(database.db, { name: 'Residencial Quaresmeira Dourada' });
     const names = async (filter: string) =>
-      inScope(app.db, MASTER_SCOPE, async (tx) => (await listPage(tx, listings(tx).indexed, { page: 1, per_page: 10, filter })).data.data.map((item) => item.comercial_name));
+      inScope(app.db, MASTER_SCOPE, async (tx) => (await listPage(tx, listings().indexed, { page: 1, per_page: 10, filter })).data.data.map((item) => item.comercial_name));
     expect(await names('quaresmeira dourada')).toEqual(['Residencial Quaresmeira Dourada']);
 
     await database.db.update(condominiums).set({ comercialName: 'Residencial Manacá da Serra' }).where(eq(condominiums.id, created.id));

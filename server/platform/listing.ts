@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, or, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
@@ -94,16 +94,61 @@ function identifierFilter(listing: Pick<Listing<unknown, unknown>, 'identifier'>
   return identifier === undefined ? undefined : or(...listing.identifier!.columns.map((column) => eq(column, identifier)));
 }
 
-/** A query that can be printed as SQL (the benchmark replays it through bare `pg`) and sent as a named statement. */
-export type ListingQuery<Row> = { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): { execute(): Promise<Row[]> } };
+/** The module's select of a page's rows, joined to the page's keys; `orderBy` is applied with the listing's order. */
+export type PageSelect<Row> = (db: Executor, keys: PageKeys) => {
+  orderBy(...order: SQL[]): { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): PreparedRows<Row> };
+};
+
+interface PreparedRows<Row> {
+  execute(placeholders: { keys: unknown[] }): Promise<Row[]>;
+}
 
 /** The keys of one page, in the listing's order: what a module joins its columns to. */
 export type PageKeys = ReturnType<typeof pageKeysOf>;
 
-function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn }, keys: unknown[]) {
-  // One array parameter, not one per key: the statement's text is the same for every page (see `listingRows`).
-  const keyList = sql`${sql.param(keys)}::${sql.raw(listing.key.getSQLType())}[]`;
+function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn }) {
+  // One array parameter, not one per key: the statement's text is the same for every page.
+  const keyList = sql`${sql.placeholder('keys')}::${sql.raw(listing.key.getSQLType())}[]`;
   return db.select({ key: listing.key }).from(listing.table).where(sql`${listing.key} = any(${keyList})`).as('page_keys');
+}
+
+/**
+ * A listing's order and the statement of its page's rows, which are the same for every request of the listing: a
+ * module declares them once, beside its listing. Each executor (the pool, or a pooled connection's unit of work, see
+ * unit-of-work.ts) builds the statement once and keeps it as a named statement whose one parameter is the page's keys.
+ * Building a page's select with its joins cost more JS than anything else in a listing request (docs/decisions/012).
+ */
+export class PageStatement<Row> {
+  private readonly built = new WeakMap<Executor, PreparedRows<Row>>();
+
+  constructor(
+    /** The listing's order, ending with its key so that it is total (see `Listing.rows`). */
+    readonly order: SQL[],
+    private readonly select: PageSelect<Row>,
+  ) {}
+
+  /** The page's rows, in the listing's order, by the keys `countedKeys` found. */
+  rowsOf(db: Executor, listing: Pick<Listing<Row, unknown>, 'table' | 'key'>, keys: unknown[]): Promise<Row[]> {
+    let prepared = this.built.get(db);
+    if (!prepared) {
+      const statement = this.statement(db, listing);
+      // Named by its text's hash: PostgreSQL plans it generically after five runs (its plan, a join of the module's
+      // tables by ten keys, does not depend on the keys and costs more to make than to run).
+      prepared = statement.prepare(statementName(statement.toSQL().sql));
+      this.built.set(db, prepared);
+    }
+    return prepared.execute({ keys });
+  }
+
+  /** The statement as SQL with the keys filled in (the benchmark replays it through bare `pg`). */
+  query(db: Executor, listing: Pick<Listing<Row, unknown>, 'table' | 'key'>, keys: unknown[]) {
+    const { sql: text, params } = this.statement(db, listing).toSQL();
+    return { sql: text, params: fillPlaceholders(params, { keys }) };
+  }
+
+  private statement(db: Executor, listing: Pick<Listing<Row, unknown>, 'table' | 'key'>) {
+    return this.select(db, pageKeysOf(db, listing)).orderBy(...this.order);
+  }
 }
 
 /**
@@ -151,12 +196,11 @@ export interface Listing<Row, Item> {
   /** The listing's own filters besides the text (status, type, condominium…), checked like the scope. */
   where?: SQL;
   /**
-   * The listing's order, ending with the key so that it is total. An index must hold these columns (after the
-   * tenant column, for tenant tables): a page is then read off the index instead of sorting every match.
+   * The listing's order and its page's rows with whatever the module shows (declared once per module). The order
+   * ends with the key so that it is total, and an index must hold its columns (after the tenant column, for tenant
+   * tables): a page is then read off the index instead of sorting every match.
    */
-  order: SQL[];
-  /** The page's rows with whatever the module shows, joined to `keys`; sorted here by `order`. */
-  select: (keys: PageKeys) => { orderBy(...order: SQL[]): ListingQuery<Row> };
+  rows: PageStatement<Row>;
   toItem: (row: Row) => Item;
 }
 
@@ -185,7 +229,7 @@ export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing
   const where = and(own, identifier ?? text);
   const filtered = where ? sql`where ${where}` : sql``;
   const matched = await run<{ key: unknown }>(
-    sql`select ${listing.key} as key from ${listing.table} ${filtered} order by ${sql.join(listing.order, sql`, `)} limit ${wanted - offset} offset ${offset}`,
+    sql`select ${listing.key} as key from ${listing.table} ${filtered} order by ${sql.join(listing.rows.order, sql`, `)} limit ${wanted - offset} offset ${offset}`,
     !text,
   );
   if (matched.length || request.page === 1) return { keys: matched.slice(0, request.per_page).map((match) => match.key), counted: offset + matched.length };
@@ -194,20 +238,10 @@ export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing
   return { keys: [], counted: ahead?.counted ?? 0 };
 }
 
-/** The page's rows in full, with whatever the module shows, by the keys `countedKeys` found. */
-export const pageRows = <Row, Item>(db: Executor, listing: Listing<Row, Item>, keys: unknown[]) =>
-  listing.select(pageKeysOf(db, listing, keys)).orderBy(...listing.order);
-
-/**
- * A page's rows and how many matches were counted (up to just past `countCapOf(request)`). The rows' statement is
- * named: its plan (a join of the module's tables by ten keys) does not depend on the keys, and costs more to make than
- * to run.
- */
+/** A page's rows and how many matches were counted (up to just past `countCapOf(request)`). */
 export async function listingRows<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
   const { keys, counted } = await countedKeys(runOn(db), listing, request);
-  if (!keys.length) return { rows: [], counted };
-  const rows = pageRows(db, listing, keys);
-  return { rows: await rows.prepare(statementName(rows.toSQL().sql)).execute(), counted };
+  return { rows: keys.length ? await listing.rows.rowsOf(db, listing, keys) : [], counted };
 }
 
 /** One page of a listing in the paged shape of SPEC §3. */

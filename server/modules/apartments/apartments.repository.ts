@@ -4,7 +4,7 @@ import type { ResidentRelation } from '#contract/users.ts';
 import type { Executor } from '#server/db/client.ts';
 import { apartments, condominiums, userApartments, users } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
 type Resident = { uuid: string; name: string; relation: ResidentRelation };
 
@@ -46,7 +46,10 @@ export interface ApartmentsListingRequest extends ListingRequest {
   condominium?: string;
 }
 
-function apartmentListing(db: Executor, scope: TenantScope, request: ApartmentsListingRequest): Listing<Row, Apartment> {
+/** The apartment listing's order and its page's rows (see PageStatement). */
+const apartmentPage = new PageStatement<Row>(listingOrder, (db, keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, apartments.id)));
+
+function apartmentListing(scope: TenantScope, request: ApartmentsListingRequest): Listing<Row, Apartment> {
   const filters = [activeIs(apartments.active, request.status), request.condominium ? eq(apartments.condominiumId, request.condominium) : undefined];
   return {
     table: apartments,
@@ -54,14 +57,13 @@ function apartmentListing(db: Executor, scope: TenantScope, request: ApartmentsL
     tenant: { column: apartments.condominiumId, scope },
     searchText: apartments.searchText,
     where: and(...filters),
-    order: listingOrder,
-    select: (keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, apartments.id)),
+    rows: apartmentPage,
     toItem: toApartment,
   };
 }
 
 export const listApartments = (db: Executor, scope: TenantScope, request: ApartmentsListingRequest) =>
-  listPage(db, apartmentListing(db, scope, request), request);
+  listPage(db, apartmentListing(scope, request), request);
 
 export async function findApartment(db: Executor, scope: TenantScope, id: string, options: { forUpdate?: boolean } = {}): Promise<Apartment | null> {
   const query = selectWithRelations(db).where(and(eq(apartments.id, id), withinScope(scope, apartments.condominiumId)));

@@ -5,7 +5,7 @@ import type { Executor } from '#server/db/client.ts';
 import { cities, condominiums, condominiumSearchVocabulary, condominiumSearchWords, plans, states } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { forbidden } from '#server/platform/errors.ts';
-import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 import { wordIndexOf } from '#server/platform/listing-words.ts';
 import { logoUrl } from './logo-image.ts';
 
@@ -73,8 +73,11 @@ function completeCnpj(word: string): string | undefined {
   return upper.length === 14 && isValidCnpj(upper, { version: 2 }) ? upper : undefined;
 }
 
+/** The condominium listing's order and its page's rows (see PageStatement). */
+const condominiumPage = new PageStatement<Row>([asc(condominiums.comercialName), asc(condominiums.id)], (db, keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, condominiums.id)));
+
 /** The listing of condominiums by name: a condominium is its own tenant, so the scope limits its id. */
-export function condominiumListing(db: Executor, scope: TenantScope, status?: ListingRequest['status']): Listing<Row, CondominiumListItem> {
+export function condominiumListing(scope: TenantScope, status?: ListingRequest['status']): Listing<Row, CondominiumListItem> {
   return {
     table: condominiums,
     key: condominiums.id,
@@ -85,8 +88,7 @@ export function condominiumListing(db: Executor, scope: TenantScope, status?: Li
     // names and the CNPJ, and no name carries 14 such characters.
     identifier: { columns: [condominiums.cnpj], read: completeCnpj },
     where: activeIs(condominiums.active, status),
-    order: [asc(condominiums.comercialName), asc(condominiums.id)],
-    select: (keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, condominiums.id)),
+    rows: condominiumPage,
     toItem: (row) => {
       const full = toCondominium(row);
       return {
@@ -104,7 +106,7 @@ export function condominiumListing(db: Executor, scope: TenantScope, status?: Li
   };
 }
 
-export const listCondominiums = (db: Executor, scope: TenantScope, request: ListingRequest) => listPage(db, condominiumListing(db, scope, request.status), request);
+export const listCondominiums = (db: Executor, scope: TenantScope, request: ListingRequest) => listPage(db, condominiumListing(scope, request.status), request);
 
 export type CondominiumColumns = Omit<typeof condominiums.$inferInsert, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
 

@@ -165,7 +165,7 @@ describe('the listing', () => {
       // A whole CNPJ is looked up by equality (numeric or alphanumeric, in any case); part of one still matches.
       expect(await names('12.abc.345/01de-35')).toEqual(['Residencial Jardim das Flores']);
       expect(await names('60746948')).toEqual(['Edifício São João']);
-      const byCnpj = await listingStatements(fresh.db, condominiumListing(fresh.db, MASTER_SCOPE), { page: 1, per_page: 10, filter: '12ABC34501DE35' });
+      const byCnpj = await listingStatements(fresh.db, condominiumListing(MASTER_SCOPE), { page: 1, per_page: 10, filter: '12ABC34501DE35' });
       expect(byCnpj.join('\n')).toContain('"condominiums"."cnpj" = $');
       expect((await list('?filter=%25')).total).toBe(0);
       expect((await list('?page=0')).code).toBe('VALIDATION_ERROR');

@@ -4,7 +4,7 @@ import { EXPIRY_WARNING_DAYS, validityOn, type CondominiumDocument, type Documen
 import type { Executor } from '#server/db/client.ts';
 import { condominiums, documentTypes, documents, documentVersions, users } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
 /** A version as the JSON of one statement gives it: dates are text there. */
 type VersionJson = Omit<DocumentVersion, 'created_at'> & { created_at: string };
@@ -98,7 +98,10 @@ export interface DocumentsListingRequest extends ListingRequest {
   validity?: Validity;
 }
 
-function documentListing(db: Executor, scope: TenantScope, readership: Readership, request: DocumentsListingRequest, today: CalendarDay): Listing<Row, CondominiumDocument> {
+/** The document listing's order and its page's rows (see PageStatement). */
+const documentPage = new PageStatement<Row>([asc(documents.condominiumId), asc(documents.title), asc(documents.id)], (db, keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, documents.id)));
+
+function documentListing(scope: TenantScope, readership: Readership, request: DocumentsListingRequest, today: CalendarDay): Listing<Row, CondominiumDocument> {
   return {
     table: documents,
     key: documents.id,
@@ -111,14 +114,13 @@ function documentListing(db: Executor, scope: TenantScope, readership: Readershi
       validityIs(request.validity, today),
       readableBy(readership),
     ),
-    order: [asc(documents.condominiumId), asc(documents.title), asc(documents.id)],
-    select: (keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, documents.id)),
+    rows: documentPage,
     toItem: (row) => toDocument(row, today),
   };
 }
 
 export const listDocuments = (db: Executor, scope: TenantScope, readership: Readership, request: DocumentsListingRequest, today: CalendarDay) =>
-  listPage(db, documentListing(db, scope, readership, request, today), request);
+  listPage(db, documentListing(scope, readership, request, today), request);
 
 export async function findDocument(
   db: Executor,

@@ -11,7 +11,7 @@ import {
   maintenanceTypes,
 } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
 const m = condominiumMaintenances;
 
@@ -98,6 +98,9 @@ export interface ProgrammeListingRequest extends ListingRequest {
   selected_filter?: MaintenanceFilter;
 }
 
+/** The programme listing's order and its page's rows (see PageStatement). */
+const programmePage = new PageStatement<ProgrammeRow>([asc(m.condominiumId), asc(m.nextDueOn), asc(m.id)], (db, keys) => selectProgramme(db).innerJoin(keys, eq(keys.key, m.id)));
+
 /** The active programme of the scope's condominiums, overdue first (by next due date), then the rest as they come due. */
 export function listProgramme(db: Executor, scope: TenantScope, request: ProgrammeListingRequest, today: CalendarDay) {
   const filter = request.selected_filter;
@@ -112,8 +115,7 @@ export function listProgramme(db: Executor, scope: TenantScope, request: Program
       filter?.from ? gte(m.nextDueOn, filter.from) : undefined,
       filter?.to ? lte(m.nextDueOn, filter.to) : undefined,
     ),
-    order: [asc(m.condominiumId), asc(m.nextDueOn), asc(m.id)],
-    select: (keys) => selectProgramme(db).innerJoin(keys, eq(keys.key, m.id)),
+    rows: programmePage,
     toItem: (row) => toEnabledMaintenance(row, today),
   };
   return listPage(db, listing, request);

@@ -3,7 +3,7 @@ import type { EvidenceFile, MaintenanceFilter, MaintenanceRecord } from '#contra
 import type { Executor } from '#server/db/client.ts';
 import { condominiumMaintenances, condominiums, maintenanceDocumentTypes, maintenanceEvidence, maintenanceRecords, maintenanceResponsibleTypes, users } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
 const r = maintenanceRecords;
 
@@ -92,6 +92,9 @@ export interface RecordsListingRequest extends ListingRequest {
   selected_filter?: MaintenanceFilter;
 }
 
+/** The record listing's order and its page's rows (see PageStatement). */
+const recordPage = new PageStatement<RecordRow>([asc(r.condominiumId), desc(r.performedOn), asc(r.id)], (db, keys) => selectRecords(db).innerJoin(keys, eq(keys.key, r.id)));
+
 /** The executions of the scope's condominiums, newest first. */
 export function listRecords(db: Executor, scope: TenantScope, request: RecordsListingRequest) {
   const listing: Listing<RecordRow, MaintenanceRecord> = {
@@ -100,8 +103,7 @@ export function listRecords(db: Executor, scope: TenantScope, request: RecordsLi
     tenant: { column: r.condominiumId, scope },
     searchText: r.searchText,
     where: recordsFilter(request.selected_filter),
-    order: [asc(r.condominiumId), desc(r.performedOn), asc(r.id)],
-    select: (keys) => selectRecords(db).innerJoin(keys, eq(keys.key, r.id)),
+    rows: recordPage,
     toItem: toRecord,
   };
   return listPage(db, listing, request);

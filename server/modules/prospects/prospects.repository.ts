@@ -4,7 +4,7 @@ import type { Executor } from '#server/db/client.ts';
 import { prospectContactAttempts, prospects } from '#server/db/schema.ts';
 import { platformOnly, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { forbidden } from '#server/platform/errors.ts';
-import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 type ProspectColumns = Omit<typeof prospects.$inferInsert, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
@@ -27,15 +27,17 @@ export function toProspect(row: ProspectRow): Prospect {
   };
 }
 
+/** The prospect listing's order and its page's rows (see PageStatement). */
+const prospectPage = new PageStatement<ProspectRow>([desc(prospects.createdAt), desc(prospects.id)], (db, keys) => db.select(getTableColumns(prospects)).from(prospects).innerJoin(keys, eq(keys.key, prospects.id)));
+
 /** The master's listing of access requests, newest first. */
-export function prospectListing(db: Executor, status?: ListingRequest['status']): Listing<ProspectRow, Prospect> {
+export function prospectListing(status?: ListingRequest['status']): Listing<ProspectRow, Prospect> {
   return {
     table: prospects,
     key: prospects.id,
     searchText: prospects.searchText,
     where: activeIs(prospects.active, status),
-    order: [desc(prospects.createdAt), desc(prospects.id)],
-    select: (keys) => db.select(getTableColumns(prospects)).from(prospects).innerJoin(keys, eq(keys.key, prospects.id)),
+    rows: prospectPage,
     toItem: toProspect,
   };
 }
@@ -43,7 +45,7 @@ export function prospectListing(db: Executor, status?: ListingRequest['status'])
 /** Access requests belong to no tenant: only the platform's scope lists them. */
 export function listProspects(db: Executor, scope: TenantScope, request: ListingRequest) {
   if (!scope.all) throw forbidden();
-  return listPage(db, prospectListing(db, request.status), request);
+  return listPage(db, prospectListing(request.status), request);
 }
 
 export async function findProspect(db: Executor, scope: TenantScope, id: string, options: { forUpdate?: boolean } = {}) {

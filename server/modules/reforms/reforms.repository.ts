@@ -3,7 +3,7 @@ import type { ReformEvent, ReformStatus } from '#contract/reforms.ts';
 import type { Executor } from '#server/db/client.ts';
 import { apartments, condominiums, reformEvents, reforms, userApartments, users } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { activeIs, listPage, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
 /**
  * Who follows which reforms besides the tenant scope: the staff and master every reform of their condominiums; a
@@ -53,8 +53,10 @@ export interface ReformsListingRequest extends ListingRequest {
   situation?: ReformStatus;
 }
 
+/** The reform listing's order and its page's rows (see PageStatement). */
+const reformPage = new PageStatement<ReformRow>([asc(reforms.condominiumId), desc(reforms.createdAt), asc(reforms.id)], (db, keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, reforms.id)));
+
 export function reformListing<Item>(
-  db: Executor,
   scope: TenantScope,
   readership: ReformReadership,
   request: ReformsListingRequest,
@@ -71,14 +73,13 @@ export function reformListing<Item>(
       request.situation ? eq(reforms.status, request.situation) : undefined,
       readableBy(readership),
     ),
-    order: [asc(reforms.condominiumId), desc(reforms.createdAt), asc(reforms.id)],
-    select: (keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, reforms.id)),
+    rows: reformPage,
     toItem,
   };
 }
 
 export const listReforms = <Item>(db: Executor, scope: TenantScope, readership: ReformReadership, request: ReformsListingRequest, toItem: (row: ReformRow) => Item) =>
-  listPage(db, reformListing(db, scope, readership, request, toItem), request);
+  listPage(db, reformListing(scope, readership, request, toItem), request);
 
 export async function findReform(db: Executor, scope: TenantScope, readership: ReformReadership, id: string, options: { forUpdate?: boolean } = {}): Promise<ReformRow | null> {
   const query = selectWithRelations(db).where(and(eq(reforms.id, id), withinScope(scope, reforms.condominiumId), readableBy(readership)));

@@ -4,7 +4,7 @@ import type { ResidentRelation, UserType } from '#contract/users.ts';
 import type { Executor } from '#server/db/client.ts';
 import { apartments, sessions, userApartments, userCondominiums, users, userSearchVocabulary, userSearchWords } from '#server/db/schema.ts';
 import { assertWithinScope, withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { activeIs, listingRows, pageOf, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { activeIs, listingRows, pageOf, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 import { wordIndexOf } from '#server/platform/listing-words.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -74,6 +74,9 @@ function userFilters(scope: TenantScope, request: Omit<UsersListingRequest, 'pag
   return and(...filters)!;
 }
 
+/** The user listing's order and its page's rows (see PageStatement). */
+const userPage = new PageStatement<UserRecord>([asc(users.name), asc(users.id)], (db, keys) => selectRecord(db).innerJoin(keys, eq(keys.key, users.id)));
+
 /** The users listing by name: the page's people with their condominiums, in two statements (keys with the capped total, then rows). */
 export async function listUserRecords(db: Executor, scope: TenantScope, request: UsersListingRequest) {
   const listing: Listing<UserRecord, UserRecord> = {
@@ -85,8 +88,7 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
     // A whole CPF, masked or not, can only be that person's: the search text holds name, e-mail and CPF (no phones).
     identifier: { columns: [users.cpf], read: (word) => (word.length === 11 && isValidCpf(word) ? word : undefined) },
     where: userFilters(scope, request),
-    order: [asc(users.name), asc(users.id)],
-    select: (keys) => selectRecord(db).innerJoin(keys, eq(keys.key, users.id)),
+    rows: userPage,
     toItem: (row) => row,
   };
   const { rows, counted } = await listingRows(db, listing, request);

@@ -27,9 +27,21 @@ interface DrizzleInternals {
   session: { schema: ConstructorParameters<typeof NodePgSession>[2] };
 }
 
+/**
+ * Each pooled connection's transaction handle, made once per connection: the pool lends a connection to one unit of
+ * work at a time, so the handle can be too. What is built once per executor (a listing's page statement) is then kept
+ * per connection, as PostgreSQL keeps its named statements.
+ */
+const transactions = new WeakMap<pg.PoolClient, Transaction>();
+
 function transactionOver(db: Database, client: pg.PoolClient): Transaction {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  return new NodePgTransaction(dialect, new NodePgSession(client, dialect, session.schema), session.schema) as Transaction;
+  let transaction = transactions.get(client);
+  if (!transaction) {
+    const { dialect, session } = db as unknown as DrizzleInternals;
+    transaction = new NodePgTransaction(dialect, new NodePgSession(client, dialect, session.schema), session.schema) as Transaction;
+    transactions.set(client, transaction);
+  }
+  return transaction;
 }
 
 /**
