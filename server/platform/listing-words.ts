@@ -97,8 +97,11 @@ async function planWords(run: RunStatement, index: WordIndex, words: string[]): 
 const CHUNK = { least: 32, most: 4096 };
 
 interface Round {
-  /** The keys of the round's rows on every list that pass the check, in the listing's order. */
-  matches: string[];
+  /**
+   * The keys (UUIDs) of the round's rows on every list that pass the check, in the listing's order, joined by commas:
+   * `pg` reads a text[] of a hundred keys character by character, about 0.25 ms a round.
+   */
+  matches: string;
   /** How many lists have entries from the round's start: fewer than all, and no row further on has every word. */
   lists_left: number;
   /** The next round's start (the listing's order values, as text) when some chunk was full; and whether it leapt. */
@@ -174,12 +177,12 @@ function roundStatement(index: WordIndex, lists: string[][], check: SQL | undefi
     )
     select
       coalesce((
-        select array_agg(${last}::text order by ${keys})
+        select string_agg(${last}::text, ',' order by ${keys})
         -- Hashed, not sorted: a row is on a list once however many of its words it has, and on every list to match.
         from (select ${keys} from (select distinct list, ${keys} from scans) as once group by ${keys} having count(*) = ${lists.length}) as candidates
         where (not exists (select 1 from edge) or (${keys}) < (select ${keys} from edge))
           ${check ? sql`and exists (select 1 from ${listed.table} where ${listed.key} = candidates.${last} and ${check})` : sql``}
-      ), '{}') as matches,
+      ), '') as matches,
       (select count(distinct list) from scans)::int as lists_left,
       bounds.next, bounds.leapt
     from (
@@ -210,7 +213,7 @@ async function walkLists(
   let chunk = Math.min(CHUNK.most, Math.max(CHUNK.least, wanted + 1));
   for (;;) {
     const [round] = await run<Round>(roundStatement(index, lists, check, listed, start, chunk), true);
-    found.push(...round!.matches);
+    if (round!.matches) found.push(...round!.matches.split(','));
     if (found.length >= wanted || round!.lists_left < lists.length || !round!.next) return found.slice(0, wanted);
     start = round!.next;
     if (!round!.leapt) chunk = Math.min(CHUNK.most, chunk * 4);

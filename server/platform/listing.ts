@@ -214,7 +214,8 @@ export interface Listing<Row, Item> {
  */
 export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing<Row, Item>, request: ListingRequest): Promise<{ keys: unknown[]; counted: number }> {
   const scoped = listing.tenant && !listing.tenant.scope.all;
-  const own = and(listing.tenant && withinScope(listing.tenant.scope, listing.tenant.column), listing.where);
+  // The all-condominiums scope adds no condition: a `true` would make the word walk check every row it found.
+  const own = and(scoped ? withinScope(listing.tenant!.scope, listing.tenant!.column) : undefined, listing.where);
   const words = filterWords(request.filter);
   const identifier = identifierFilter(listing, words);
   const offset = offsetOf(request);
