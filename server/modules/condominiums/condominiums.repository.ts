@@ -73,11 +73,42 @@ function completeCnpj(word: string): string | undefined {
   return upper.length === 14 && isValidCnpj(upper, { version: 2 }) ? upper : undefined;
 }
 
+/** What the listing shows of a condominium: the columns of its item only, not the whole record. */
+const listedColumns = {
+  condominium: {
+    id: condominiums.id,
+    cnpj: condominiums.cnpj,
+    comercialName: condominiums.comercialName,
+    corporateName: condominiums.corporateName,
+    active: condominiums.active,
+    logo: condominiums.logo,
+    createdAt: condominiums.createdAt,
+  },
+  plan: columns.plan,
+  city: columns.city,
+  state: { uf: states.uf },
+};
+
+type ListedRow = {
+  condominium: Pick<typeof condominiums.$inferSelect, keyof (typeof listedColumns)['condominium']>;
+  plan: Row['plan'];
+  city: Row['city'];
+  state: { uf: string } | null;
+};
+
 /** The condominium listing's order and its page's rows (see PageStatement). */
-const condominiumPage = new PageStatement<Row>([asc(condominiums.comercialName), asc(condominiums.id)], (db, keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, condominiums.id)));
+const condominiumPage = new PageStatement<ListedRow>([asc(condominiums.comercialName), asc(condominiums.id)], (db, keys) =>
+  db
+    .select(listedColumns)
+    .from(condominiums)
+    .innerJoin(plans, eq(plans.id, condominiums.planId))
+    .leftJoin(states, eq(states.id, condominiums.stateId))
+    .leftJoin(cities, eq(cities.id, condominiums.cityId))
+    .innerJoin(keys, eq(keys.key, condominiums.id)),
+);
 
 /** The listing of condominiums by name: a condominium is its own tenant, so the scope limits its id. */
-export function condominiumListing(scope: TenantScope, status?: ListingRequest['status']): Listing<Row, CondominiumListItem> {
+export function condominiumListing(scope: TenantScope, status?: ListingRequest['status']): Listing<ListedRow, CondominiumListItem> {
   return {
     table: condominiums,
     key: condominiums.id,
@@ -89,20 +120,17 @@ export function condominiumListing(scope: TenantScope, status?: ListingRequest['
     identifier: { columns: [condominiums.cnpj], read: completeCnpj },
     where: activeIs(condominiums.active, status),
     rows: condominiumPage,
-    toItem: (row) => {
-      const full = toCondominium(row);
-      return {
-        uuid: full.uuid,
-        cnpj: full.cnpj,
-        comercial_name: full.comercial_name,
-        corporate_name: full.corporate_name,
-        plan: full.plan,
-        active: full.active,
-        logo: full.logo,
-        created_at: full.created_at,
-        city: row.city && row.state ? { ...row.city, uf: row.state.uf } : null,
-      };
-    },
+    toItem: ({ condominium: c, plan, city, state }) => ({
+      uuid: c.id,
+      cnpj: c.cnpj,
+      comercial_name: c.comercialName,
+      corporate_name: c.corporateName,
+      plan,
+      active: c.active,
+      logo: logoUrl(c.id, c.logo),
+      created_at: c.createdAt,
+      city: city && state ? { ...city, uf: state.uf } : null,
+    }),
   };
 }
 
