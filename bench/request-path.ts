@@ -49,8 +49,8 @@ try {
 
   const bare = Fastify({ logger: false });
   const barePool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
-// Dropping the database at the end ends its idle connections; that must not crash the run (as in connectDatabase).
-barePool.on('error', () => {});
+  // Dropping the database at the end ends its idle connections; that must not crash the run (as in connectDatabase).
+  barePool.on('error', () => {});
   bare.get('/hello', async () => ({ version: 'bench' }));
   bare.get('/lookup', async (request, reply) => {
     const token = bearerToken(request);
