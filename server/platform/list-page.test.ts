@@ -1,10 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { condominiums } from '#server/db/schema.ts';
+import { connectDatabase } from '#server/db/client.ts';
 import { createCondominium } from '#server/test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/database.ts';
 import { listingStatements } from '#server/test/listing-statements.ts';
 import { MASTER_SCOPE, type TenantScope } from './access/tenancy.ts';
+import { inScope } from './access/unit-of-work.ts';
 import { countCapOf, listPage, PageStatement, type Listing } from './listing.ts';
 
 let database: TestDatabase;
@@ -71,5 +73,27 @@ describe('the total', () => {
     expect(await page(3)).toMatchObject({ total: rows, total_capped: false, last_page: Math.ceil(rows / 25) });
     // Past the last page: no rows, and still the exact total, so the SPA can go back to the last page.
     expect(await page(20)).toMatchObject({ data: [], total: rows, total_capped: false, last_page: Math.ceil(rows / 25) });
+  });
+});
+
+describe('the page statement', () => {
+  it('is built once per connection, and each page is read by its own keys', async () => {
+    for (const name of ['Paineira Um', 'Paineira Dois', 'Paineira Três', 'Paineira Quatro']) await createCondominium(database.db, { name });
+    let builds = 0;
+    const counting = new PageStatement<{ id: string; name: string }>(namesPage.order, (db, keys) => {
+      builds += 1;
+      return db.select({ id: condominiums.id, name: condominiums.comercialName }).from(condominiums).innerJoin(keys, eq(keys.key, condominiums.id));
+    });
+    const listing = { ...tenantListing(MASTER_SCOPE), rows: counting };
+    const oneConnection = connectDatabase(database.url, { max: 1 });
+    try {
+      const page = (number: number) =>
+        inScope(oneConnection.db, MASTER_SCOPE, async (tx) => (await listPage(tx, listing, { page: number, per_page: 2, filter: 'paineira' })).data.data);
+      expect([...(await page(1)), ...(await page(2))]).toEqual(['Paineira Dois', 'Paineira Quatro', 'Paineira Três', 'Paineira Um']);
+      expect(await page(1)).toEqual(['Paineira Dois', 'Paineira Quatro']);
+      expect(builds).toBe(1);
+    } finally {
+      await oneConnection.close();
+    }
   });
 });
