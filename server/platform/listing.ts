@@ -1,9 +1,9 @@
 import { and, eq, fillPlaceholders, or, sql, type SQL } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { withinScope, type TenantScope } from './access/tenancy.ts';
 import { findByWords, type WordIndex } from './listing-words.ts';
+import { PreparedStatement, statementName, type Preparable } from './prepared-statement.ts';
 
 export interface PageRequest {
   page: number;
@@ -95,13 +95,7 @@ function identifierFilter(listing: Pick<Listing<unknown, unknown>, 'identifier'>
 }
 
 /** The module's select of a page's rows, joined to the page's keys; `orderBy` is applied with the listing's order. */
-export type PageSelect<Row> = (db: Executor, keys: PageKeys) => {
-  orderBy(...order: SQL[]): { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): PreparedRows<Row> };
-};
-
-interface PreparedRows<Row> {
-  execute(placeholders: { keys: unknown[] }): Promise<Row[]>;
-}
+export type PageSelect<Row> = (db: Executor, keys: PageKeys) => { orderBy(...order: SQL[]): Preparable<{ keys: unknown[] }, Row> };
 
 /** The keys of one page, in the listing's order: what a module joins its columns to. */
 export type PageKeys = ReturnType<typeof pageKeysOf>;
@@ -114,12 +108,12 @@ function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn }) {
 
 /**
  * A listing's order and the statement of its page's rows, which are the same for every request of the listing: a
- * module declares them once, beside its listing. Each executor (the pool, or a pooled connection's unit of work, see
- * unit-of-work.ts) builds the statement once and keeps it as a named statement whose one parameter is the page's keys.
- * Building a page's select with its joins cost more JS than anything else in a listing request (docs/decisions/012).
+ * module declares them once, beside its listing, and the statement is prepared once per connection with the page's
+ * keys as its one parameter (see PreparedStatement; its plan, a join of the module's tables by ten keys, does not
+ * depend on the keys). Building it on every request cost more JS than anything else in a listing (docs/decisions/012).
  */
 export class PageStatement<Row> {
-  private readonly built = new WeakMap<Executor, PreparedRows<Row>>();
+  private prepared?: PreparedStatement<{ keys: unknown[] }, Row>;
 
   constructor(
     /** The listing's order, ending with its key so that it is total (see `Listing.rows`). */
@@ -129,25 +123,18 @@ export class PageStatement<Row> {
 
   /** The page's rows, in the listing's order, by the keys `countedKeys` found. */
   rowsOf(db: Executor, listing: Pick<Listing<Row, unknown>, 'table' | 'key'>, keys: unknown[]): Promise<Row[]> {
-    let prepared = this.built.get(db);
-    if (!prepared) {
-      const statement = this.statement(db, listing);
-      // Named by its text's hash: PostgreSQL plans it generically after five runs (its plan, a join of the module's
-      // tables by ten keys, does not depend on the keys and costs more to make than to run).
-      prepared = statement.prepare(statementName(statement.toSQL().sql));
-      this.built.set(db, prepared);
-    }
-    return prepared.execute({ keys });
+    return this.statementOf(listing).run(db, { keys });
   }
 
   /** The statement as SQL with the keys filled in (the benchmark replays it through bare `pg`). */
   query(db: Executor, listing: Pick<Listing<Row, unknown>, 'table' | 'key'>, keys: unknown[]) {
-    const { sql: text, params } = this.statement(db, listing).toSQL();
+    const { sql: text, params } = this.statementOf(listing).query(db);
     return { sql: text, params: fillPlaceholders(params, { keys }) };
   }
 
-  private statement(db: Executor, listing: Pick<Listing<Row, unknown>, 'table' | 'key'>) {
-    return this.select(db, pageKeysOf(db, listing)).orderBy(...this.order);
+  private statementOf(listing: Pick<Listing<Row, unknown>, 'table' | 'key'>) {
+    this.prepared ??= new PreparedStatement((db) => this.select(db, pageKeysOf(db, listing)).orderBy(...this.order));
+    return this.prepared;
   }
 }
 
@@ -160,9 +147,6 @@ export class PageStatement<Row> {
 export type RunStatement = <Row>(statement: SQL, prepared?: boolean) => Promise<Row[]>;
 
 const dialect = new PgDialect();
-
-/** A named statement's name: the text's hash, so that one name never stands for two texts on a connection. */
-export const statementName = (text: string) => `zelo_${createHash('sha1').update(text).digest('base64url')}`;
 
 export const runOn =
   (db: Executor): RunStatement =>

@@ -1,12 +1,13 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Condominium, CondominiumListItem } from '#contract/condominiums.ts';
 import type { Executor } from '#server/db/client.ts';
 import { cities, condominiums, condominiumSearchVocabulary, condominiumSearchWords, plans, states } from '#server/db/schema.ts';
-import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
+import { scopeValues, withinScope, withinScopeParameters, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { forbidden } from '#server/platform/errors.ts';
 import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 import { wordIndexOf } from '#server/platform/listing-words.ts';
+import { PreparedStatement } from '#server/platform/prepared-statement.ts';
 import { logoUrl } from './logo-image.ts';
 
 const columns = {
@@ -62,8 +63,13 @@ function selectWithRelations(db: Executor) {
 /** A condominium is its own tenant: its id is the column the scope limits. */
 const inScope = (scope: TenantScope) => withinScope(scope, condominiums.id);
 
+/** One condominium of the scope with its relations: the read of every profile, form and change (see PreparedStatement). */
+const condominiumById = new PreparedStatement((db) =>
+  selectWithRelations(db).where(and(eq(condominiums.id, sql.placeholder('id')), withinScopeParameters(condominiums.id))),
+);
+
 export async function findCondominium(db: Executor, scope: TenantScope, id: string): Promise<Condominium | null> {
-  const [row] = await selectWithRelations(db).where(and(eq(condominiums.id, id), inScope(scope)));
+  const [row] = await condominiumById.run(db, { id, ...scopeValues(scope) });
   return row ? toCondominium(row) : null;
 }
 

@@ -46,6 +46,15 @@ export function withinScope(scope: TenantScope, condominiumColumn: PgColumn): SQ
   return inArray(condominiumColumn, [...scope.condominiumIds]);
 }
 
+/**
+ * `withinScope` for a prepared statement (platform/prepared-statement.ts): the same condition for every scope, its
+ * values the placeholders that `scopeValues` fills, so that one statement text serves master and every tenant.
+ */
+export const withinScopeParameters = (condominiumColumn: PgColumn): SQL =>
+  sql`(${sql.placeholder('scopeAll')}::boolean or ${condominiumColumn} = any(${sql.placeholder('scopeIds')}::uuid[]))`;
+
+export const scopeValues = (scope: TenantScope) => ({ scopeAll: scope.all, scopeIds: scope.all ? [] : [...scope.condominiumIds] });
+
 /** The WHERE condition of a platform table (no condominium owns its rows): only the all-condominiums scope sees it. */
 export function platformOnly(scope: TenantScope): SQL {
   return scope.all ? sql`true` : sql`false`;
