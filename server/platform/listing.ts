@@ -108,7 +108,8 @@ function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn }) {
 
 /**
  * A listing's order and the statement of its page's rows, which are the same for every request of the listing: a
- * module declares them once, beside its listing, and the statement is prepared once per connection with the page's
+ * module declares them once, beside its one listing (whose table and key it joins the page's keys by), and the
+ * statement is prepared once per connection with the page's
  * keys as its one parameter (see PreparedStatement; its plan, a join of the module's tables by ten keys, does not
  * depend on the keys). Building it on every request cost more JS than anything else in a listing (docs/decisions/012).
  */
