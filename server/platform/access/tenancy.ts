@@ -48,7 +48,9 @@ export function withinScope(scope: TenantScope, condominiumColumn: PgColumn): SQ
 
 /**
  * `withinScope` for a prepared statement (platform/prepared-statement.ts): the same condition for every scope, its
- * values the placeholders that `scopeValues` fills, so that one statement text serves master and every tenant.
+ * values the placeholders that `scopeValues` fills, so that one statement text serves master and every tenant. Only
+ * where another condition finds the rows (a key): a generic plan cannot reach an index through the OR, so a statement
+ * that finds its rows by the scope itself (a tenant's listing, a dashboard count) needs one text per kind of scope.
  */
 export const withinScopeParameters = (condominiumColumn: PgColumn): SQL =>
   sql`(${sql.placeholder('scopeAll')}::boolean or ${condominiumColumn} = any(${sql.placeholder('scopeIds')}::uuid[]))`;
