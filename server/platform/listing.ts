@@ -198,9 +198,9 @@ export interface Listing<Row, Item> {
  * the matches from the first one (docs/decisions/007).
  */
 export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing<Row, Item>, request: ListingRequest): Promise<{ keys: unknown[]; counted: number }> {
-  const scoped = listing.tenant && !listing.tenant.scope.all;
   // The all-condominiums scope adds no condition: a `true` would make the word walk check every row it found.
-  const own = and(scoped ? withinScope(listing.tenant!.scope, listing.tenant!.column) : undefined, listing.where);
+  const scoped = listing.tenant && !listing.tenant.scope.all ? listing.tenant : undefined;
+  const own = and(scoped && withinScope(scoped.scope, scoped.column), listing.where);
   const words = filterWords(request.filter);
   const identifier = identifierFilter(listing, words);
   const offset = offsetOf(request);
