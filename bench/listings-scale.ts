@@ -211,10 +211,9 @@ async function measureSize(size: DataSize) {
       const seen: { sql: string; params: unknown[] }[] = [];
       await replay(scenario, seen);
       const seqScanBound = countCapOf(scenario.request) + 1;
-      // The queries sent, each explained (the walk's closing SET has no plan).
-      const queries = seen.filter((query) => !/^\s*set /i.test(query.sql));
-      for (const [position, query] of queries.entries()) {
-        const statement = position === queries.length - 1 ? 'página' : `chaves e total (${position + 1} de ${queries.length - 1})`;
+      // The queries sent, each explained.
+      for (const [position, query] of seen.entries()) {
+        const statement = position === seen.length - 1 ? 'página' : `chaves e total (${position + 1} de ${seen.length - 1})`;
         result.plans.push({ statement, ...query, ...(await explain(barePool, query.sql, query.params, seqScanBound)) });
       }
       results.push(result);

@@ -90,6 +90,33 @@ describe("a listing's word index", () => {
     expect(inactive.filter((statement) => statement.includes('with recursive')).length).toBeGreaterThan(1);
   });
 
+  it('plans the walk generically and gives the transaction back the plan mode it had, whichever way the filter went', async () => {
+    const planMode = async (tx: Parameters<Parameters<typeof inScope>[2]>[0]) =>
+      (await tx.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`)).rows[0]!.mode;
+    const walks: { filter: string; status?: ListingRequest['status'] }[] = [
+      { filter: 'jardim flores' },
+      // Round after round: most of the list's rows fail the status.
+      { filter: 'aroeira', status: 'inactive' },
+      // A run no indexed word contains, and only short words (the trigram path).
+      { filter: 'jardim xyzw' },
+      { filter: 'ar' },
+    ];
+    for (const walk of walks) {
+      await inScope(app.db, MASTER_SCOPE, async (tx) => {
+        await tx.execute(sql`set local plan_cache_mode to force_custom_plan`);
+        await listPage(tx, listings(walk.status).indexed, { page: 1, per_page: 10, ...walk });
+        expect(await planMode(tx), walk.filter).toBe('force_custom_plan');
+      });
+    }
+    const rounds = await inScope(app.db, MASTER_SCOPE, async (tx) => {
+      await listPage(tx, listings('inactive').indexed, { page: 1, per_page: 10, filter: 'aroeira', status: 'inactive' });
+      return (await tx.execute<{ generic: number; custom: number }>(sql`
+        select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like '%with recursive lists%'`)).rows;
+    });
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(rounds.every((round) => round.custom === 0 && round.generic > 0)).toBe(true);
+  });
+
   it('follows every insert, rename and removal in the same transaction, and keeps each condominium’s words to its scope', async () => {
     const created = await createCondominium(database.db, { name: 'Residencial Quaresmeira Dourada' });
     const names = async (filter: string) =>

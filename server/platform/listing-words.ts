@@ -45,11 +45,14 @@ export type WordPlan =
   /** Rows on every list (each the indexed words of one run), then checked for the folded words the lists do not prove. */
   | { kind: 'lists'; lists: string[][]; unproven: string[] };
 
-/** The folded words and their letter runs' indexed words, in one statement that also sets generic plans for the walk. */
-async function readTypedWords(run: RunStatement, index: WordIndex, words: string[]): Promise<TypedWord[]> {
-  const rows = await run<{ n: number; folded: string; run: string | null; indexed: string | null }>(
+/**
+ * The folded words and their letter runs' indexed words, in one statement that also sets generic plans for the walk
+ * (see findByWords) and gives the plan mode it replaced, for the walk to restore.
+ */
+async function readTypedWords(run: RunStatement, index: WordIndex, words: string[]): Promise<{ typed: TypedWord[]; planMode: string }> {
+  const rows = await run<{ n: number; folded: string; run: string | null; indexed: string | null; replaced: string }>(
     sql`
-    select t.n::int as n, t.folded, r.run, v.word as indexed
+    select t.n::int as n, t.folded, r.run, v.word as indexed, generic.replaced
     from unnest(${sql.param(words)}::text[]) with ordinality as typed (word, n)
     cross join lateral (select immutable_unaccent(lower(typed.word)) as folded, typed.n) as t
     left join lateral (select m[1] as run from regexp_matches(t.folded, '[a-z]{${sql.raw(String(SHORTEST_LISTED))},}', 'g') as m) as r on true
@@ -58,8 +61,12 @@ async function readTypedWords(run: RunStatement, index: WordIndex, words: string
       where ${index.vocabulary.word} like '%' || r.run || '%'
       limit ${MOST_WORDS_PER_LIST + 1}
     ) as v on true
-    -- The walk's statements that follow are planned generically (see findByWords).
-    cross join (select set_config('plan_cache_mode', 'force_generic_plan', true)) as generic`,
+    -- The walk's statements that follow are planned generically (see findByWords). The mode replaced is read in a
+    -- subquery that OFFSET 0 keeps apart, so it is read before it is set.
+    cross join (
+      select replaced, set_config('plan_cache_mode', 'force_generic_plan', true)
+      from (select current_setting('plan_cache_mode') as replaced offset 0) as before
+    ) as generic`,
     true,
   );
   const typed = words.map((): TypedWord => ({ folded: '', runs: [] }));
@@ -71,7 +78,7 @@ async function readTypedWords(run: RunStatement, index: WordIndex, words: string
     if (!run) word.runs.push((run = { run: row.run, indexed: [] }));
     if (row.indexed !== null) run.indexed.push(row.indexed);
   }
-  return typed;
+  return { typed, planMode: rows[0]!.replaced };
 }
 
 /**
@@ -80,9 +87,9 @@ async function readTypedWords(run: RunStatement, index: WordIndex, words: string
  * a common fragment, "ana.silva") is checked on the rows the lists found. No list at all: `undefined`, the trigram
  * path serves it (such words are in most rows, so the listing's order finds matches at once).
  */
-async function planWords(run: RunStatement, index: WordIndex, words: string[]): Promise<WordPlan | undefined> {
-  const typed = await readTypedWords(run, index, words);
-  if (typed.some((word) => word.runs.some((known) => known.indexed.length === 0))) return { kind: 'nothing' };
+async function planWords(run: RunStatement, index: WordIndex, words: string[]): Promise<{ plan: WordPlan | undefined; planMode: string }> {
+  const { typed, planMode } = await readTypedWords(run, index, words);
+  if (typed.some((word) => word.runs.some((known) => known.indexed.length === 0))) return { plan: { kind: 'nothing' }, planMode };
   const lists = new Map<string, string[]>();
   const unproven: string[] = [];
   for (const word of typed) {
@@ -90,7 +97,7 @@ async function planWords(run: RunStatement, index: WordIndex, words: string[]): 
     for (const known of listed) lists.set(known.run, known.indexed);
     if (!listed.some((known) => known.run === word.folded)) unproven.push(word.folded);
   }
-  return lists.size ? { kind: 'lists', lists: [...lists.values()], unproven } : undefined;
+  return { plan: lists.size ? { kind: 'lists', lists: [...lists.values()], unproven } : undefined, planMode };
 }
 
 /** The first chunk read per list is the matches still wanted, within these bounds; a later round may read four times as many. */
@@ -102,11 +109,14 @@ interface Round {
    * `pg` reads a text[] of a hundred keys character by character, about 0.25 ms a round.
    */
   matches: string;
-  /** How many lists have entries from the round's start: fewer than all, and no row further on has every word. */
-  lists_left: number;
   /** The next round's start (the listing's order values, as text) when some chunk was full; and whether it leapt. */
   next: string[] | null;
   leapt: boolean | null;
+  /**
+   * Whether the walk ends here: enough rows found, fewer lists than all have entries left (no row further on has
+   * every word), or no chunk was full. The round then restores the plan mode the walk replaced.
+   */
+  done: boolean;
 }
 
 /** The most seeks of every list a round makes to bring the lists to a row they all have before reading its chunks. */
@@ -122,7 +132,14 @@ const ALIGNING_STEPS = 16;
  * of the lists' first entries (the `leap`), so the next round starts at the later of the two. Only the seeks, the
  * edge, the leap and the matches compare in the listing's order (its collation is not cheap); the rest hashes keys.
  */
-function roundStatement(index: WordIndex, lists: string[][], check: SQL | undefined, listed: { table: PgTable; key: PgColumn }, start: string[] | undefined, chunk: number) {
+function roundStatement(
+  index: WordIndex,
+  lists: string[][],
+  check: SQL | undefined,
+  listed: { table: PgTable; key: PgColumn },
+  from: { start: string[] | undefined; chunk: number; wanted: number; planMode: string },
+) {
+  const { start, chunk } = from;
   const key = (position: number) => sql.identifier(`k${position}`);
   const columns = sql.join(index.order.map((column) => sql.identifier(column.name)), sql`, `);
   const asKeys = sql.join(index.order.map((column, position) => sql`${sql.identifier(column.name)} as ${key(position)}`), sql`, `);
@@ -174,24 +191,27 @@ function roundStatement(index: WordIndex, lists: string[][], check: SQL | undefi
     leap as (
       select ${keys} from (select distinct on (list) * from scans where position = 1 order by list, ${keys}) as firsts
       order by ${descending} limit 1
-    )
-    select
-      coalesce((
-        select string_agg(${last}::text, ',' order by ${keys})
+    ),
+    round as (
+      select found.matches, found.matched, (select count(distinct list) from scans)::int as lists_left, bounds.next, bounds.leapt
+      from (
+        select coalesce(string_agg(${last}::text, ',' order by ${keys}), '') as matches, count(*)::int as matched
         -- Hashed, not sorted: a row is on a list once however many of its words it has, and on every list to match.
         from (select ${keys} from (select distinct list, ${keys} from scans) as once group by ${keys} having count(*) = ${lists.length}) as candidates
         where (not exists (select 1 from edge) or (${keys}) < (select ${keys} from edge))
           ${check ? sql`and exists (select 1 from ${listed.table} where ${listed.key} = candidates.${last} and ${check})` : sql``}
-      ), '') as matches,
-      (select count(distinct list) from scans)::int as lists_left,
-      bounds.next, bounds.leapt
-    from (
-      select array[${sql.join(index.order.map((_, position) => sql`${key(position)}::text`), sql`, `)}] as next, leapt
-      from (select *, false as leapt from edge union all select *, true from leap) as ends
-      where exists (select 1 from edge)
-      order by ${descending}, leapt
-      limit 1
-    ) as bounds right join (select) as one on true`;
+      ) as found
+      left join (
+        select array[${sql.join(index.order.map((_, position) => sql`${key(position)}::text`), sql`, `)}] as next, leapt
+        from (select *, false as leapt from edge union all select *, true from leap) as ends
+        where exists (select 1 from edge)
+        order by ${descending}, leapt
+        limit 1
+      ) as bounds on true
+    )
+    -- The last round gives the rest of the transaction back the plan mode the walk replaced: no round trip of its own.
+    select matches, next, leapt, done, set_config('plan_cache_mode', case when done then ${from.planMode} else 'force_generic_plan' end, true) as plan_mode
+    from (select *, (matched >= ${from.wanted} or lists_left < ${lists.length} or next is null) as done from round) as decided`;
 }
 
 /**
@@ -206,16 +226,17 @@ async function walkLists(
   check: SQL | undefined,
   listed: { table: PgTable; key: PgColumn },
   wanted: number,
+  planMode: string,
 ): Promise<string[]> {
   const found: string[] = [];
   let start: string[] | undefined;
   // One more than wanted: a round decides the rows before its edge, so lists that match row for row give all wanted.
   let chunk = Math.min(CHUNK.most, Math.max(CHUNK.least, wanted + 1));
   for (;;) {
-    const [round] = await run<Round>(roundStatement(index, lists, check, listed, start, chunk), true);
+    const [round] = await run<Round>(roundStatement(index, lists, check, listed, { start, chunk, wanted: wanted - found.length, planMode }), true);
     if (round!.matches) found.push(...round!.matches.split(','));
-    if (found.length >= wanted || round!.lists_left < lists.length || !round!.next) return found.slice(0, wanted);
-    start = round!.next;
+    if (round!.done) return found.slice(0, wanted);
+    start = round!.next!;
     if (!round!.leapt) chunk = Math.min(CHUNK.most, chunk * 4);
   }
 }
@@ -225,7 +246,8 @@ async function walkLists(
  * word index does not serve these words. `checkOf` gives the condition the rows found must also meet, for the words
  * the lists do not prove. The statements are planned generically, once per connection: their best plan does not
  * depend on the words, and a custom plan of the walk costs more to make than to run. The words' look-up sets that for
- * the transaction (no round trip of its own), and it is reset here for the rest of it.
+ * the transaction and the walk's last round restores it, neither with a round trip of its own; when no walk follows
+ * the look-up, the mode is restored here.
  */
 export async function findByWords(
   run: RunStatement,
@@ -235,8 +257,8 @@ export async function findByWords(
   listed: { table: PgTable; key: PgColumn },
   wanted: number,
 ): Promise<string[] | undefined> {
-  const plan = await planWords(run, index, words);
-  const found = plan?.kind === 'lists' ? await walkLists(run, index, plan.lists, checkOf(plan.unproven), listed, wanted) : plan && [];
-  await run(sql`set local plan_cache_mode to default`);
-  return found;
+  const { plan, planMode } = await planWords(run, index, words);
+  if (plan?.kind === 'lists') return walkLists(run, index, plan.lists, checkOf(plan.unproven), listed, wanted, planMode);
+  await run(sql`select set_config('plan_cache_mode', ${planMode}, true)`);
+  return plan && [];
 }
