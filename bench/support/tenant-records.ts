@@ -48,6 +48,7 @@ export const TENANT_RECORDS_INDEXES = [
   'create index bench_tenant_records_tenant_order_idx on bench_tenant_records (condominium_id, name, id, search_text)',
   'create index bench_tenant_records_order_idx on bench_tenant_records (name, id, search_text)',
   'create index bench_tenant_records_search_idx on bench_tenant_records using gin (search_text gin_trgm_ops)',
+  'create index bench_tenant_records_digit_grams_idx on bench_tenant_records using gin (digit_grams(search_text))',
   'create unique index bench_tenant_records_cpf_idx on bench_tenant_records (cpf)',
   'create unique index bench_tenant_records_phone_idx on bench_tenant_records (phone)',
 ];
@@ -116,6 +117,7 @@ export function tenantRecordListing(scope: TenantScope): Listing<TenantRecordRow
     words: wordIndexOf(tenantRecordSearchWords, tenantRecordSearchVocabulary),
     // Its search text's only digits are the CPF and the phone, eleven each: eleven digits typed can only be one of them.
     identifier: { columns: [tenantRecords.cpf, tenantRecords.phone], read: (word) => (/^\d{11}$/.test(word) ? word : undefined) },
+    digitGrams: true,
     rows: tenantRecordPage,
     toItem: (row) => ({
       uuid: row.id,

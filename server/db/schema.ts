@@ -91,6 +91,8 @@ export const condominiums = pgTable(
   (table) => [
     index('condominiums_plan_id_idx').on(table.planId),
     index('condominiums_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A number typed is found by its four-digit grams (docs/decisions/007): digits make the commonest trigrams.
+    index('condominiums_digit_grams_idx').using('gin', sql`digit_grams(${table.searchText})`),
     // The listing's order: a page is read off the index instead of sorting every match. The haystack rides along
     // (drizzle has no INCLUDE) so that a filter walking this order is checked on index entries, not table rows.
     index('condominiums_listing_order_idx').on(table.comercialName, table.id, table.searchText),
@@ -128,6 +130,7 @@ export const users = pgTable(
     uniqueIndex('users_cpf_unique').on(table.cpf).where(sql`${table.cpf} is not null`),
     index('users_type_idx').on(table.type),
     index('users_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('users_digit_grams_idx').using('gin', sql`digit_grams(${table.searchText})`),
     index('users_listing_order_idx').on(table.name, table.id),
   ],
 );

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#server/test/database.ts'
 import { listingStatements } from '#server/test/listing-statements.ts';
 import { MASTER_SCOPE } from './access/tenancy.ts';
 import { inScope } from './access/unit-of-work.ts';
-import { listPage, type ListingRequest } from './listing.ts';
+import { digitGramsOf, listPage, type ListingRequest } from './listing.ts';
 
 let database: TestDatabase;
 let app: DatabaseConnection;
@@ -88,6 +88,25 @@ describe("a listing's word index", () => {
     // compares those answers too).
     const inactive = await listingStatements(database.db, listings('inactive').indexed, { page: 1, per_page: 10, filter: 'aroeira', status: 'inactive' });
     expect(inactive.filter((statement) => statement.includes('with recursive')).length).toBeGreaterThan(1);
+  });
+
+  it('finds a number by its digit grams exactly as the trigram filter does, and gives the same grams as the database', async () => {
+    const { indexed } = listings();
+    const byTrigrams = { ...indexed, digitGrams: undefined };
+    const filters = ['1313', 'flores 1313', '13 1313', '0001', '00000001', '131', 'jardim 2999', 'solar 12345', 'WRD0000000', '000.000.012', 'xyz 1313'];
+    await inScope(app.db, MASTER_SCOPE, async (tx) => {
+      for (const filter of filters) {
+        for (const request of [{ page: 1, per_page: 10 }, { page: 3, per_page: 10 }]) {
+          const asked = { ...request, filter };
+          expect(await listPage(tx, indexed, asked), filter).toEqual(await listPage(tx, byTrigrams, asked));
+        }
+      }
+      const haystack = 'residencial 1313 jardim 13131 wrd00000001234 ap 12 101';
+      const [fromDatabase] = (await tx.execute<{ grams: string[] }>(sql`select digit_grams(${haystack}) as grams`)).rows;
+      expect([...fromDatabase!.grams].sort()).toEqual([...new Set(haystack.split(' ').flatMap(digitGramsOf))].sort());
+    });
+    expect((await listingStatements(database.db, indexed, { page: 1, per_page: 10, filter: 'flores 1313' })).join('\n')).toContain('digit_grams(');
+    expect((await listingStatements(database.db, indexed, { page: 1, per_page: 10, filter: 'flores 131' })).join('\n')).not.toContain('digit_grams(');
   });
 
   it('plans the walk generically and gives the transaction back the plan mode it had, whichever way the filter went', async () => {

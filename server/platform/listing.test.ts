@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countCapOf, filterWords, pageOf, PAGES_COUNTED } from './listing.ts';
+import { countCapOf, digitGramsOf, filterWords, pageOf, PAGES_COUNTED } from './listing.ts';
 
 describe('the words of a listing filter', () => {
   it('are every word typed, once each', () => {
@@ -19,6 +19,16 @@ describe('the words of a listing filter', () => {
     expect(filterWords('torre 2-B')).toEqual(['torre', '2B']);
     expect(filterWords('pessoa.4321@exemplo')).toEqual(['pessoa.4321@exemplo']);
     expect(filterWords('Ed. Flores')).toEqual(['Ed.', 'Flores']);
+  });
+});
+
+describe('the digit grams of a filter word', () => {
+  it('are the grams of four digits of its runs of four digits or more, once each', () => {
+    expect(digitGramsOf('1313')).toEqual(['1313']);
+    expect(digitGramsOf('131313')).toEqual(['1313', '3131']);
+    expect(digitGramsOf('ap12345b0001')).toEqual(['1234', '2345', '0001']);
+    expect(digitGramsOf('101')).toEqual([]);
+    expect(digitGramsOf('flores')).toEqual([]);
   });
 });
 

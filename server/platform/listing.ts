@@ -67,6 +67,12 @@ export function filterWords(filter: string | undefined): string[] {
 /** A word with three digits in a row: part of a CNPJ, CPF, phone or street number, which narrows a search at once. */
 const isNumberWord = (word: string) => /\d{3}/.test(word);
 
+/** The grams of four digits of a word's runs of four digits or more, as `digit_grams` (migration 0014) gives them. */
+export function digitGramsOf(word: string): string[] {
+  const grams = (word.match(/[0-9]{4,}/g) ?? []).flatMap((run) => Array.from({ length: run.length - 3 }, (_, start) => run.slice(start, start + 4)));
+  return [...new Set(grams)];
+}
+
 /** One filter word as a substring of the folded haystack: through its trigram index (LIKE), or checked row by row (strpos). */
 function containsWord(searchText: PgColumn, word: string, indexed: boolean): SQL {
   const like = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -77,15 +83,26 @@ function containsWord(searchText: PgColumn, word: string, indexed: boolean): SQL
  * The listing `filter`'s words over a table's `search_text` column (stored lower-cased and unaccented, with a trigram
  * index): every word typed must be a substring of it, accents and case ignored on both sides.
  *
- * `within: 'table'` searches through the trigram index (LIKE); when a number is typed, only the numbers do, and the
- * other words are checked on the few rows they found: a common word's trigrams would cost more than its check.
+ * `within: 'table'` searches through the indexes; when a number is typed, only the numbers do, and the other words
+ * are checked on the few rows they found: a common word's trigrams would cost more than its check. A number with a run
+ * of four digits goes through its digit grams where the listing has them (`Listing.digitGrams`), and is then checked
+ * as a substring; a shorter one through the trigram index (LIKE).
  * `within: 'scope'` checks the rows the tenant scope already narrowed to (strpos, which no index serves): otherwise
  * PostgreSQL intersects the tenant's few index entries with the trigram postings of the whole table, and a word common
  * across tenants ("silva") costs what the table costs instead of what the tenant's rows cost.
  */
-function textFilter(searchText: PgColumn, words: string[], within: 'table' | 'scope'): SQL | undefined {
-  const numbered = words.some(isNumberWord);
-  return and(...words.map((word) => containsWord(searchText, word, within === 'table' && (!numbered || isNumberWord(word)))));
+function textFilter(listing: Pick<Listing<unknown, unknown>, 'searchText' | 'digitGrams'>, words: string[], within: 'table' | 'scope'): SQL | undefined {
+  const { searchText } = listing;
+  if (within === 'scope') return and(...words.map((word) => containsWord(searchText, word, false)));
+  if (!words.some(isNumberWord)) return and(...words.map((word) => containsWord(searchText, word, true)));
+  return and(
+    ...words.map((word) => {
+      if (!isNumberWord(word)) return containsWord(searchText, word, false);
+      const grams = listing.digitGrams ? digitGramsOf(word) : [];
+      if (!grams.length) return containsWord(searchText, word, true);
+      return and(sql`digit_grams(${searchText}) @> ${sql.param(grams)}::text[]`, containsWord(searchText, word, false));
+    }),
+  );
 }
 
 /** Equality on the listing's identifier columns when the filter is one complete identifier (see `Listing.identifier`). */
@@ -178,6 +195,12 @@ export interface Listing<Row, Item> {
    * Only where no other text of the search text can hold such a word, so that equality finds what LIKE would.
    */
   identifier?: { columns: PgColumn[]; read: (word: string) => string | undefined };
+  /**
+   * The table has a GIN index on `digit_grams(search_text)` (migration 0014), for a listing over the whole of a large
+   * table: a number typed is then found by its grams of four digits, which few rows share, instead of by trigrams of
+   * digits, which most rows of CNPJs and phones share (docs/decisions/007).
+   */
+  digitGrams?: boolean;
   /** The listing's own filters besides the text (status, type, condominium…), checked like the scope. */
   where?: SQL;
   /**
@@ -211,7 +234,7 @@ export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing
     if (found) return { keys: found.slice(offset, offset + request.per_page), counted: found.length };
   }
 
-  const text = identifier ? undefined : textFilter(listing.searchText, words, scoped ? 'scope' : 'table');
+  const text = identifier ? undefined : textFilter(listing, words, scoped ? 'scope' : 'table');
   const where = and(own, identifier ?? text);
   const filtered = where ? sql`where ${where}` : sql``;
   const matched = await run<{ key: unknown }>(

@@ -124,6 +124,7 @@ export function condominiumListing(scope: TenantScope, status?: ListingRequest['
     // A complete CNPJ, typed with or without its mask, can only be that condominium's: its search text holds the
     // names and the CNPJ, and no name carries 14 such characters.
     identifier: { columns: [condominiums.cnpj], read: completeCnpj },
+    digitGrams: true,
     where: activeIs(condominiums.active, status),
     rows: condominiumPage,
     toItem: ({ condominium: c, plan, city, state }) => ({

@@ -87,6 +87,7 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
     words: scope.all ? wordIndexOf(userSearchWords, userSearchVocabulary) : undefined,
     // A whole CPF, masked or not, can only be that person's: the search text holds name, e-mail and CPF (no phones).
     identifier: { columns: [users.cpf], read: (word) => (word.length === 11 && isValidCpf(word) ? word : undefined) },
+    digitGrams: true,
     where: userFilters(scope, request),
     rows: userPage,
     toItem: (row) => row,
