@@ -6,8 +6,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Query } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -168,11 +167,9 @@ async function measureSize(size: DataSize) {
     const scenarios = scenariosFor(size);
     // The statements the app sends for a scenario, sent through bare `pg`: the keys and the total (one statement, or
     // the word index's look-up and walk), then the page's rows by those keys. `seen` keeps each statement sent.
-    const dialect = new PgDialect();
     const bareRun =
-      (seen?: { sql: string; params: unknown[] }[]): RunStatement =>
-      async <Row>(statement: SQL, prepared?: boolean) => {
-        const query = dialect.sqlToQuery(statement);
+      (seen?: Query[]): RunStatement =>
+      async <Row>(query: Query, prepared?: boolean) => {
         seen?.push(query);
         return (await barePool.query({ text: query.sql, values: query.params, name: prepared ? statementName(query.sql) : undefined })).rows as Row[];
       };
@@ -180,7 +177,7 @@ async function measureSize(size: DataSize) {
       scenario.path.includes('/condominium/')
         ? (condominiumListing(MASTER_SCOPE) as Listing<unknown, unknown>)
         : (tenantRecordListing(callers[scenario.as].scope) as Listing<unknown, unknown>);
-    const replay = async (scenario: Scenario, seen?: { sql: string; params: unknown[] }[]) => {
+    const replay = async (scenario: Scenario, seen?: Query[]) => {
       const listing = listingOf(scenario);
       const { keys, counted } = await countedKeys(bareRun(seen), listing, scenario.request);
       const rows = listing.rows.query(connection.db, listing, keys);
@@ -208,7 +205,7 @@ async function measureSize(size: DataSize) {
         console.log(`${describeLoad(floorLoad)}  ${scenario.name}: as mesmas consultas em pg puro (${THROUGHPUT_CONNECTIONS} conexões)`);
         result.throughput = { app: appLoad, floor: floorLoad };
       }
-      const seen: { sql: string; params: unknown[] }[] = [];
+      const seen: Query[] = [];
       await replay(scenario, seen);
       const seqScanBound = countCapOf(scenario.request) + 1;
       // The queries sent, each explained.

@@ -66,6 +66,8 @@ describe("a listing's word index", () => {
       { page: 7, per_page: 10 },
       { page: 40, per_page: 10 },
       { page: 1, per_page: 10, status: 'inactive' },
+      // The same check's text as 'inactive', with another value: a round's text is kept, its check's values are not.
+      { page: 1, per_page: 10, status: 'active' },
     ];
     await inScope(app.db, MASTER_SCOPE, async (tx) => {
       for (const filter of filters) {

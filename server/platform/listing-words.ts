@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { searchVocabulary, searchWordsTable } from '#server/db/schema.ts';
 import type { RunStatement } from './listing.ts';
 
@@ -31,6 +32,22 @@ const MOST_WORDS_PER_LIST = 32;
 /** The shortest letter run a list is read for: shorter ones are in most rows, and trigrams need three letters. */
 const SHORTEST_LISTED = 3;
 
+const dialect = new PgDialect();
+
+/**
+ * The walk's statements, rendered once per table and shape (what changes their text), with their values filled in by
+ * name: building and rendering a round's SQL through drizzle cost about an eighth of a walked request's JS.
+ */
+const templates = new WeakMap<PgTable, Map<string, Query>>();
+
+function fromTemplate(table: PgTable, shape: string, build: () => SQL, values: Record<string, unknown>): Query {
+  let shapes = templates.get(table);
+  if (!shapes) templates.set(table, (shapes = new Map()));
+  let template = shapes.get(shape);
+  if (!template) shapes.set(shape, (template = dialect.sqlToQuery(build())));
+  return { sql: template.sql, params: fillPlaceholders(template.params, values) };
+}
+
 /** A typed word as the search text holds it: folded like the haystack, and its runs of letters. */
 interface TypedWord {
   folded: string;
@@ -50,10 +67,9 @@ export type WordPlan =
  * (see findByWords) and gives the plan mode it replaced, for the walk to restore.
  */
 async function readTypedWords(run: RunStatement, index: WordIndex, words: string[]): Promise<{ typed: TypedWord[]; planMode: string }> {
-  const rows = await run<{ n: number; folded: string; run: string | null; indexed: string | null; replaced: string }>(
-    sql`
+  const lookup = () => sql`
     select t.n::int as n, t.folded, r.run, v.word as indexed, generic.replaced
-    from unnest(${sql.param(words)}::text[]) with ordinality as typed (word, n)
+    from unnest(${sql.placeholder('words')}::text[]) with ordinality as typed (word, n)
     cross join lateral (select immutable_unaccent(lower(typed.word)) as folded, typed.n) as t
     left join lateral (select m[1] as run from regexp_matches(t.folded, '[a-z]{${sql.raw(String(SHORTEST_LISTED))},}', 'g') as m) as r on true
     left join lateral (
@@ -66,7 +82,9 @@ async function readTypedWords(run: RunStatement, index: WordIndex, words: string
     cross join (
       select replaced, set_config('plan_cache_mode', 'force_generic_plan', true)
       from (select current_setting('plan_cache_mode') as replaced offset 0) as before
-    ) as generic`,
+    ) as generic`;
+  const rows = await run<{ n: number; folded: string; run: string | null; indexed: string | null; replaced: string }>(
+    fromTemplate(index.vocabulary.table, 'look-up', lookup, { words }),
     true,
   );
   const typed = words.map((): TypedWord => ({ folded: '', runs: [] }));
@@ -132,14 +150,9 @@ const ALIGNING_STEPS = 16;
  * of the lists' first entries (the `leap`), so the next round starts at the later of the two. Only the seeks, the
  * edge, the leap and the matches compare in the listing's order (its collation is not cheap); the rest hashes keys.
  */
-function roundStatement(
-  index: WordIndex,
-  lists: string[][],
-  check: SQL | undefined,
-  listed: { table: PgTable; key: PgColumn },
-  from: { start: string[] | undefined; chunk: number; wanted: number; planMode: string },
-) {
-  const { start, chunk } = from;
+function roundStatement(index: WordIndex, listed: { table: PgTable; key: PgColumn }, shape: { started: boolean; checked: boolean }) {
+  const chunk = sql.placeholder('chunk');
+  const listCount = sql.placeholder('listCount');
   const key = (position: number) => sql.identifier(`k${position}`);
   const columns = sql.join(index.order.map((column) => sql.identifier(column.name)), sql`, `);
   const asKeys = sql.join(index.order.map((column, position) => sql`${sql.identifier(column.name)} as ${key(position)}`), sql`, `);
@@ -147,7 +160,9 @@ function roundStatement(
   const keysOf = (alias: string) => sql.join(index.order.map((_, position) => sql`${sql.identifier(alias)}.${key(position)}`), sql`, `);
   const descending = sql.join(index.order.map((_, position) => sql`${key(position)} desc`), sql`, `);
   const last = key(index.order.length - 1);
-  const typedStart = start && sql.join(index.order.map((column, position) => sql`${start[position]}::${sql.raw(column.getSQLType())}`), sql`, `);
+  const typedStart = shape.started
+    ? sql.join(index.order.map((column, position) => sql`${sql.placeholder(`start${position}`)}::${sql.raw(column.getSQLType())}`), sql`, `)
+    : undefined;
   const onOrAfter = (bound: SQL | undefined) => (bound ? sql`and (${columns}) >= (${bound})` : sql``);
   // Each list's first entry from `bound` (null when it has none left), then the latest of them and how many differ.
   const aligning = (bound: SQL | undefined) => sql`
@@ -164,14 +179,14 @@ function roundStatement(
     ) as first on true`;
   return sql`
     with recursive lists as (
-      select * from unnest(${sql.param(lists.flat())}::text[], ${sql.param(lists.flatMap((words, list) => words.map(() => list)))}::int[]) as v (word, list)
+      select * from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('lists')}::int[]) as v (word, list)
     ),
     aligned as (
       select aligning.*, 1 as step from (${aligning(typedStart)}) as aligning
       union all
       select aligning.*, aligned.step + 1 from aligned
       cross join lateral (${aligning(sql`${keysOf('aligned')}`)}) as aligning
-      where aligned.found = ${lists.length} and aligned.apart > 1 and aligned.step < ${ALIGNING_STEPS}
+      where aligned.found = ${listCount} and aligned.apart > 1 and aligned.step < ${sql.raw(String(ALIGNING_STEPS))}
     ),
     origin as (select ${keys} from aligned order by step desc limit 1),
     scans as materialized (
@@ -197,9 +212,9 @@ function roundStatement(
       from (
         select coalesce(string_agg(${last}::text, ',' order by ${keys}), '') as matches, count(*)::int as matched
         -- Hashed, not sorted: a row is on a list once however many of its words it has, and on every list to match.
-        from (select ${keys} from (select distinct list, ${keys} from scans) as once group by ${keys} having count(*) = ${lists.length}) as candidates
+        from (select ${keys} from (select distinct list, ${keys} from scans) as once group by ${keys} having count(*) = ${listCount}) as candidates
         where (not exists (select 1 from edge) or (${keys}) < (select ${keys} from edge))
-          ${check ? sql`and exists (select 1 from ${listed.table} where ${listed.key} = candidates.${last} and ${check})` : sql``}
+          ${shape.checked ? sql`and exists (select 1 from ${listed.table} where ${listed.key} = candidates.${last} and ${sql.raw(CHECK)})` : sql``}
       ) as found
       left join (
         select array[${sql.join(index.order.map((_, position) => sql`${key(position)}::text`), sql`, `)}] as next, leapt
@@ -210,8 +225,42 @@ function roundStatement(
       ) as bounds on true
     )
     -- The last round gives the rest of the transaction back the plan mode the walk replaced: no round trip of its own.
-    select matches, next, leapt, done, set_config('plan_cache_mode', case when done then ${from.planMode} else 'force_generic_plan' end, true) as plan_mode
-    from (select *, (matched >= ${from.wanted} or lists_left < ${lists.length} or next is null) as done from round) as decided`;
+    select matches, next, leapt, done, set_config('plan_cache_mode', case when done then ${sql.placeholder('planMode')} else 'force_generic_plan' end, true) as plan_mode
+    from (select *, (matched >= ${sql.placeholder('wanted')} or lists_left < ${listCount} or next is null) as done from round) as decided`;
+}
+
+/** Where a round's check (see roundQuery) goes in its rendered text. */
+const CHECK = '/* the round check */';
+
+/** How drizzle renders for PostgreSQL, with the numbering of parameters left to the caller. */
+const rendering = { casing: new CasingCache(), escapeName: dialect.escapeName, escapeParam: dialect.escapeParam, escapeString: dialect.escapeString };
+
+/**
+ * A round from `start` (none: the first), reading `chunk` entries of each list, ending the walk once `wanted` rows are
+ * found. Its text is rendered once per shape; the check (the listing's own filters and the unproven words, whose text
+ * varies with them) is rendered on its own, its parameters numbered after the round's, and put in its place.
+ */
+function roundQuery(
+  index: WordIndex,
+  lists: string[][],
+  check: SQL | undefined,
+  listed: { table: PgTable; key: PgColumn },
+  from: { start: string[] | undefined; chunk: number; wanted: number; planMode: string },
+): Query {
+  const shape = { started: from.start !== undefined, checked: check !== undefined };
+  const starts = Object.fromEntries((from.start ?? []).map((value, position) => [`start${position}`, value]));
+  const round = fromTemplate(index.table, JSON.stringify(shape), () => roundStatement(index, listed, shape), {
+    words: lists.flat(),
+    lists: lists.flatMap((words, list) => words.map(() => list)),
+    listCount: lists.length,
+    chunk: from.chunk,
+    wanted: from.wanted,
+    planMode: from.planMode,
+    ...starts,
+  });
+  if (!check) return round;
+  const checked = check.toQuery({ ...rendering, paramStartIndex: { value: round.params.length } });
+  return { sql: round.sql.replace(CHECK, () => checked.sql), params: [...round.params, ...checked.params] };
 }
 
 /**
@@ -233,7 +282,7 @@ async function walkLists(
   // One more than wanted: a round decides the rows before its edge, so lists that match row for row give all wanted.
   let chunk = Math.min(CHUNK.most, Math.max(CHUNK.least, wanted + 1));
   for (;;) {
-    const [round] = await run<Round>(roundStatement(index, lists, check, listed, { start, chunk, wanted: wanted - found.length, planMode }), true);
+    const [round] = await run<Round>(roundQuery(index, lists, check, listed, { start, chunk, wanted: wanted - found.length, planMode }), true);
     if (round!.matches) found.push(...round!.matches.split(','));
     if (round!.done) return found.slice(0, wanted);
     start = round!.next!;
@@ -259,6 +308,6 @@ export async function findByWords(
 ): Promise<string[] | undefined> {
   const { plan, planMode } = await planWords(run, index, words);
   if (plan?.kind === 'lists') return walkLists(run, index, plan.lists, checkOf(plan.unproven), listed, wanted, planMode);
-  await run(sql`select set_config('plan_cache_mode', ${planMode}, true)`);
+  await run(dialect.sqlToQuery(sql`select set_config('plan_cache_mode', ${planMode}, true)`));
   return plan && [];
 }

@@ -1,4 +1,4 @@
-import { and, eq, fillPlaceholders, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, or, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { withinScope, type TenantScope } from './access/tenancy.ts';
@@ -157,19 +157,18 @@ export class PageStatement<Row> {
 }
 
 /**
- * A statement run on the app's executor, or on bare `pg` in the benchmark; its rows as PostgreSQL named the columns.
- * `prepared`: sent as a named statement, whose plan PostgreSQL keeps per connection (for statements whose best plan
- * does not depend on the values: the word walk's take longer to plan than to run). A text filter's LIKE is planned
- * for each word, since a common word and a rare one want different plans.
+ * A statement, rendered, run on the app's executor, or on bare `pg` in the benchmark; its rows as PostgreSQL named the
+ * columns. `prepared`: sent as a named statement, whose plan PostgreSQL keeps per connection (for statements whose best
+ * plan does not depend on the values: the word walk's take longer to plan than to run). A text filter's LIKE is
+ * planned for each word, since a common word and a rare one want different plans.
  */
-export type RunStatement = <Row>(statement: SQL, prepared?: boolean) => Promise<Row[]>;
+export type RunStatement = <Row>(query: Query, prepared?: boolean) => Promise<Row[]>;
 
 const dialect = new PgDialect();
 
 export const runOn =
   (db: Executor): RunStatement =>
-  async <Row>(statement: SQL, prepared = false) => {
-    const query = dialect.sqlToQuery(statement);
+  async <Row>(query: Query, prepared = false) => {
     const result = await db._.session.prepareQuery(query, undefined, prepared ? statementName(query.sql) : undefined, false).execute();
     return (result as { rows: Row[] }).rows;
   };
@@ -238,12 +237,12 @@ export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing
   const where = and(own, identifier ?? text);
   const filtered = where ? sql`where ${where}` : sql``;
   const matched = await run<{ key: unknown }>(
-    sql`select ${listing.key} as key from ${listing.table} ${filtered} order by ${sql.join(listing.rows.order, sql`, `)} limit ${wanted - offset} offset ${offset}`,
+    dialect.sqlToQuery(sql`select ${listing.key} as key from ${listing.table} ${filtered} order by ${sql.join(listing.rows.order, sql`, `)} limit ${wanted - offset} offset ${offset}`),
     !text,
   );
   if (matched.length || request.page === 1) return { keys: matched.slice(0, request.per_page).map((match) => match.key), counted: offset + matched.length };
   // Past the last page: the matches ahead of it, so that the SPA can go back.
-  const [ahead] = await run<{ counted: number }>(sql`select count(*)::int as counted from (select 1 from ${listing.table} ${filtered} limit ${offset}) as ahead`, !text);
+  const [ahead] = await run<{ counted: number }>(dialect.sqlToQuery(sql`select count(*)::int as counted from (select 1 from ${listing.table} ${filtered} limit ${offset}) as ahead`), !text);
   return { keys: [], counted: ahead?.counted ?? 0 };
 }
 
