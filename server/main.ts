@@ -31,8 +31,7 @@ async function main() {
   const database = await openDatabase(config, { info: (message) => print([message]), warn: (message) => log.warn(message) });
   const storage = createFileStorage(config);
   const demoLines = config.seedDemo ? await prepareDemoAccounts(database.db, config.seedDemoPassword, storage) : [];
-  const swept = await sweepOrphanedFiles(storage, fileOwners(database.db));
-  if (swept > 0) log.warn(`${swept} arquivo(s) enviado(s) sem registro que os use foram removidos.`);
+  await sweepOrphanedFiles(storage, fileOwners(database.db), new Date(), log);
 
   const transports = createOutboxTransports(config);
   const outbox = new Outbox(database.db, transports, log.child({ component: 'outbox' }));

@@ -12,6 +12,18 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
+/** What a storage finds under a prefix, sorted by whose it is. */
+export type ScannedEntry =
+  /** A file this storage wrote, under a key it generated. */
+  | ({ kind: 'stored' } & StoredObject)
+  /**
+   * What a write cut short left behind (a crash mid-upload). It has no key, so `remove` refuses it: the storage
+   * that wrote it hands over how to remove it.
+   */
+  | { kind: 'temporary'; name: string; modifiedAt: Date; remove: () => Promise<void> }
+  /** Anything else — a stray file, a folder, a name no key has: not this storage's to touch. */
+  | { kind: 'foreign'; name: string };
+
 /**
  * Where uploaded files live (ARCHITECTURE §9): local disk under DATA_DIR by default, an S3-compatible bucket
  * when several API processes share them. Keys are always generated here, never taken from a client.
@@ -29,6 +41,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every key under `prefix`, with when it was written. */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /** Everything under `prefix`: the stored files `list` gives, and what else lies there (for the orphan sweep). */
+  scan(prefix: string): AsyncIterable<ScannedEntry>;
 }
 
 /** Keys look like `logos/3f2c…/9b1d….webp`: lowercase path segments, nothing a client could steer elsewhere. */
@@ -36,6 +50,9 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/;
 
 /** Whether `key` has the shape of a key this storage generates (nothing else can name a stored file). */
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);
+
+/** Whether `name` could be a folder on the way to a key: one of SAFE_KEY's path segments. */
+export const isKeyFolderName = (name: string) => /^[a-z0-9-]+$/.test(name);
 
 export function assertSafeKey(key: string) {
   if (!isSafeKey(key)) throw new Error(`Chave de arquivo inválida: ${key}`);

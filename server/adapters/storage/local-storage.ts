@@ -1,8 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
-import { assertSafeKey, type FileStorage, type StoredObject } from './file-storage.ts';
+import { dirname, join } from 'node:path';
+import { assertSafeKey, isKeyFolderName, isSafeKey, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
+
+/**
+ * A write's temporary file: unique per write, so two uploads at once never share (or rename away) each other's,
+ * and never a valid key, so nothing can open it before the rename.
+ */
+const temporaryName = () => `.${randomBytes(12).toString('hex')}.partial`;
+const TEMPORARY_NAME = /^\.[0-9a-f]{24}\.partial$/;
+
+/** `fallback` for what is not there (a folder never written to, a file removed since its folder was read). */
+function unlessMissing<T>(fallback: T) {
+  return (error: unknown): T => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback;
+    throw error;
+  };
+}
+
+const modifiedAtOf = async (path: string) => (await stat(path).catch(unlessMissing(null)))?.mtime;
 
 /** fsync of a folder, so that a rename inside it survives a power cut. */
 async function syncFolder(folder: string) {
@@ -30,8 +47,7 @@ export class LocalFileStorage implements FileStorage {
     const target = this.pathOf(key);
     const folder = dirname(target);
     await mkdir(folder, { recursive: true });
-    // Unique per write: two uploads at once never share (or rename away) each other's temporary file.
-    const partial = join(folder, `.${randomBytes(12).toString('hex')}.partial`);
+    const partial = join(folder, temporaryName());
     const handle = await open(partial, 'wx', 0o640);
     try {
       await handle.writeFile(body);
@@ -59,14 +75,27 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
+    for await (const entry of this.scan(prefix)) if (entry.kind === 'stored') yield entry;
+  }
+
+  /** Walks only folders a key can pass through; anything else it meets is reported, never entered. */
+  async *scan(prefix: string): AsyncIterable<ScannedEntry> {
     const folder = join(this.root, ...prefix.split('/'));
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    const entries = await readdir(folder, { withFileTypes: true }).catch(unlessMissing([]));
     for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const path = join(entry.parentPath, entry.name);
-      const key = relative(this.root, path).split(sep).join('/');
-      const info = await stat(path).catch(() => null);
-      if (info) yield { key, modifiedAt: info.mtime };
+      const name = `${prefix}/${entry.name}`;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && isKeyFolderName(entry.name)) {
+        yield* this.scan(name);
+      } else if (entry.isFile() && isSafeKey(name)) {
+        const modifiedAt = await modifiedAtOf(path);
+        if (modifiedAt) yield { kind: 'stored', key: name, modifiedAt };
+      } else if (entry.isFile() && TEMPORARY_NAME.test(entry.name)) {
+        const modifiedAt = await modifiedAtOf(path);
+        if (modifiedAt) yield { kind: 'temporary', name, modifiedAt, remove: () => rm(path, { force: true }) };
+      } else {
+        yield { kind: 'foreign', name };
+      }
     }
   }
 }

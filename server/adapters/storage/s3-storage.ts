@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage, type StoredObject } from './file-storage.ts';
+import { assertSafeKey, isSafeKey, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -54,13 +54,19 @@ export class S3FileStorage implements FileStorage {
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
+    for await (const entry of this.scan(prefix)) if (entry.kind === 'stored') yield entry;
+  }
+
+  /** Never a temporary object: a PUT lands whole or not at all, and no multipart upload is ever begun. */
+  async *scan(prefix: string): AsyncIterable<ScannedEntry> {
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${prefix}/`, ContinuationToken: continuationToken }),
       );
-      for (const object of page.Contents ?? []) {
-        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+      for (const { Key: key, LastModified: modifiedAt } of page.Contents ?? []) {
+        if (!key) continue;
+        yield isSafeKey(key) ? { kind: 'stored', key, modifiedAt: modifiedAt ?? new Date(0) } : { kind: 'foreign', name: key };
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
