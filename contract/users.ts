@@ -120,12 +120,18 @@ export const user = z.object({
   name: z.string(),
   email: z.string(),
   type: userType,
+  /** For the master, the account; for anyone else, the account and the person's membership in their condominiums. */
   active: z.boolean(),
   ...personalData,
   /** Address of the re-encoded picture, or null. */
   profile_picture: z.string().nullable(),
   condominiums: z.array(condominiumRef),
   apartments: z.array(userApartment),
+  /**
+   * The person also belongs to condominiums the caller does not manage: only they or the master change their
+   * identity (name, e-mail, type, documents, phones, picture); the caller still manages their memberships here.
+   */
+  in_other_condominiums: z.boolean(),
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -161,6 +167,9 @@ export const userOptionsParams = z.strictObject({
   status: z.enum(['active', 'inactive', 'all'], { error: 'Situação inválida.' }),
   type: z.enum([...USER_TYPES, 'all'], { error: 'Tipo de usuário inválido.' }),
 });
+
+/** The active switch of one membership (one of the caller's condominiums; any, for the master) rather than the default. */
+export const membershipQuery = z.strictObject({ condominium: uuidParam.optional() });
 
 /** What every user edits of themself on /user-profile. */
 export const profileForm = z.strictObject({
@@ -231,17 +240,19 @@ export const usersEndpoints = {
   activate: defineEndpoint({
     method: 'PUT',
     path: '/users/active/:uuid',
-    summary: 'Ativa um usuário',
+    summary: 'Ativa um usuário: a conta (master) ou o vínculo com os condomínios do síndico; com `condominium`, só esse vínculo',
     tag: 'users',
     params: uuidParams,
+    query: membershipQuery,
     response: dataEnvelope(user),
   }),
   inactivate: defineEndpoint({
     method: 'PUT',
     path: '/users/inactive/:uuid',
-    summary: 'Inativa um usuário e encerra as sessões dele',
+    summary: 'Inativa um usuário: a conta (master) ou o vínculo com os condomínios do síndico, que deixa os outros condomínios dele como estão; com `condominium`, só esse vínculo',
     tag: 'users',
     params: uuidParams,
+    query: membershipQuery,
     response: dataEnvelope(user),
   }),
   options: defineEndpoint({

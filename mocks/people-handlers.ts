@@ -106,6 +106,7 @@ function userHandlers() {
         profile_picture: null,
         condominiums: condominiumRefs(body.data.condominiums),
         apartments: homes(body.data.apartments),
+        in_other_condominiums: false,
         created_at: now,
         updated_at: now,
       };

@@ -144,6 +144,8 @@ export const userCondominiums = pgTable(
     condominiumId: uuid('condominium_id')
       .notNull()
       .references(() => condominiums.id),
+    /** Active in this condominium: the condominium's switch, apart from the account's own (docs/decisions/021). */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [

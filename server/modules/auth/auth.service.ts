@@ -1,11 +1,12 @@
 import type { AuthenticatedUser } from '#contract/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import { verifyAgainstDecoy, verifyPassword } from '#server/platform/auth/passwords.ts';
-import { createSession, findCaller, revokeSession, type SessionMeta, type SessionPolicy } from '#server/platform/auth/sessions.ts';
+import { authenticate, createSession, revokeSession, type SessionMeta, type SessionPolicy } from '#server/platform/auth/sessions.ts';
 import { AppError } from '#server/platform/errors.ts';
 import { findUserByEmail } from './auth.repository.ts';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
+const userInactive = () => new AppError(403, 'USER_INACTIVE', 'Usuário inativo. Procure o síndico ou o administrador do condomínio.');
 
 /**
  * Checks the password, opens a session, and answers the session user through the same lookup every later request
@@ -23,12 +24,13 @@ export async function signIn(
     : await verifyAgainstDecoy(credentials.password);
   if (!user || !passwordMatches) throw invalidCredentials();
   // Only someone who knows the password learns that the account is inactive.
-  if (!user.active) throw new AppError(403, 'USER_INACTIVE', 'Usuário inativo. Procure o síndico ou o administrador do condomínio.');
+  if (!user.active) throw userInactive();
 
   const token = await createSession(db, user.id, policy, meta);
-  const caller = await findCaller(db, token, policy);
-  if (!caller) {
+  const caller = await authenticate(db, token, policy);
+  if (!caller || !('sessionId' in caller)) {
     await revokeSession(db, { token });
+    if (caller?.refusal === 'membership-inactive') throw userInactive();
     throw new AppError(403, 'CONDOMINIUM_INACTIVE', 'O condomínio está inativo. Fale com a administração do Zelo.');
   }
   return { ...caller.user, token };

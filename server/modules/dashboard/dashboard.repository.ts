@@ -177,11 +177,11 @@ export function apartmentsSummary(db: Executor, scope: TenantScope): Promise<Apa
   );
 }
 
-/** Active people by type: the whole platform for master; for the others, those of their condominiums. */
+/** Active people by type: the whole platform for master; for the others, those active in their condominiums. */
 export function usersSummary(db: Executor, scope: TenantScope): Promise<UsersBlock> {
   const inScope = scope.all
     ? sql`true`
-    : sql`exists (select 1 from ${userCondominiums} where ${userCondominiums.userId} = ${users.id} and ${withinScope(scope, userCondominiums.condominiumId)})`;
+    : sql`exists (select 1 from ${userCondominiums} where ${userCondominiums.userId} = ${users.id} and ${userCondominiums.active} and ${withinScope(scope, userCondominiums.condominiumId)})`;
   const byType = sql`json_build_object(
     'master', count(*) filter (where ${users.type} = 'master'), 'sindico', count(*) filter (where ${users.type} = 'sindico'),
     'zelador', count(*) filter (where ${users.type} = 'zelador'), 'engenheiro', count(*) filter (where ${users.type} = 'engenheiro'),

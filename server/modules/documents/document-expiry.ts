@@ -54,7 +54,7 @@ async function notifySindicos(tx: Transaction, notice: { documentId: string; thr
     .select({ id: users.id })
     .from(userCondominiums)
     .innerJoin(users, eq(users.id, userCondominiums.userId))
-    .where(and(eq(userCondominiums.condominiumId, document.condominiumId), eq(users.type, 'sindico'), eq(users.active, true)));
+    .where(and(eq(userCondominiums.condominiumId, document.condominiumId), eq(users.type, 'sindico'), eq(users.active, true), eq(userCondominiums.active, true)));
   const expired = notice.threshold === 'expired';
   await notifyUsers(
     tx,

@@ -25,7 +25,7 @@ export async function announceDueMaintenances(tx: Transaction, today: CalendarDa
     .select({ id: users.id, condominiumId: userCondominiums.condominiumId })
     .from(userCondominiums)
     .innerJoin(users, eq(users.id, userCondominiums.userId))
-    .where(and(inArray(userCondominiums.condominiumId, [...new Set(due.map((item) => item.condominiumId))]), inArray(users.type, ['sindico', 'zelador']), eq(users.active, true)));
+    .where(and(inArray(userCondominiums.condominiumId, [...new Set(due.map((item) => item.condominiumId))]), inArray(users.type, ['sindico', 'zelador']), eq(users.active, true), eq(userCondominiums.active, true)));
   for (const item of due) {
     const overdue = item.nextDueOn < today;
     const recipients = people.filter((person) => person.condominiumId === item.condominiumId).map((person) => person.id);

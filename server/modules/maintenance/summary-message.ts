@@ -40,7 +40,7 @@ export async function sendSummary(tx: Transaction, call: Pick<CallContext, 'scop
     .select({ phone: users.mobilePhone })
     .from(userCondominiums)
     .innerJoin(users, eq(users.id, userCondominiums.userId))
-    .where(and(eq(userCondominiums.condominiumId, request.condominium), eq(users.type, 'sindico'), eq(users.active, true), isNotNull(users.mobilePhone)));
+    .where(and(eq(userCondominiums.condominiumId, request.condominium), eq(users.type, 'sindico'), eq(users.active, true), eq(userCondominiums.active, true), isNotNull(users.mobilePhone)));
   if (recipients.length === 0) throw invalid('NO_RECIPIENT', NO_RECIPIENT_MESSAGE);
   const text = summaryText(summary);
   // Phones are stored without +55 (national numbers); WhatsApp takes them with the country code.

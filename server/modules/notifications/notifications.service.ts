@@ -27,6 +27,6 @@ export async function activePeopleOf(tx: Transaction, condominiumId: string, typ
     .select({ id: users.id })
     .from(userCondominiums)
     .innerJoin(users, eq(users.id, userCondominiums.userId))
-    .where(and(eq(userCondominiums.condominiumId, condominiumId), eq(users.active, true), inArray(users.type, [...types])));
+    .where(and(eq(userCondominiums.condominiumId, condominiumId), eq(users.active, true), eq(userCondominiums.active, true), inArray(users.type, [...types])));
   return rows.map((row) => row.id);
 }

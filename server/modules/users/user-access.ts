@@ -1,4 +1,5 @@
 import { manageableTypes, type UserType } from '#contract/users.ts';
+import type { users } from '#server/db/schema.ts';
 import type { Caller } from '#server/platform/auth/sessions.ts';
 import { forbidden } from '#server/platform/errors.ts';
 
@@ -37,4 +38,24 @@ export function assertMayManage(caller: Caller, current: Person | null, next?: P
   if (next && next.condominiumIds.some((id) => !caller.condominiumIds.includes(id))) {
     throw forbidden('Você só pode vincular usuários aos condomínios que administra.');
   }
+}
+
+/** The identity columns the users form writes (name, e-mail, type, CPF, RG, phones). */
+export type Identity = Pick<typeof users.$inferSelect, 'name' | 'email' | 'type' | 'cpf' | 'rg' | 'phone' | 'mobilePhone'>;
+
+export function identityChanged(current: Identity, next: Identity): boolean {
+  return (Object.keys(next) as (keyof Identity)[]).some((column) => (current[column] ?? null) !== (next[column] ?? null));
+}
+
+export const SHARED_IDENTITY_MESSAGE =
+  'Esta pessoa também pertence a outro condomínio: os dados pessoais dela só podem ser alterados por ela mesma ou pela administração do Zelo.';
+
+/**
+ * A person's identity is theirs: a scoped caller changes it only when every membership of the person lies in the
+ * caller's condominiums (docs/decisions/021). Otherwise B's síndico could, say, point the e-mail of a person of A
+ * and B at an address of their own, reset the password and read A's data as them.
+ */
+export function assertMayChangeIdentity(caller: Caller, person: { user: { id: string }; memberElsewhere: boolean }) {
+  if (caller.type === 'master' || person.user.id === caller.userId) return;
+  if (person.memberElsewhere) throw forbidden(SHARED_IDENTITY_MESSAGE);
 }

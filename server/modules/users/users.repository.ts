@@ -37,23 +37,43 @@ const residencesOf = sql<Residence[]>`coalesce((
   where ua.user_id = "users"."id"
 ), '[]'::json)`;
 
+/**
+ * Active as the caller sees the person: for the master, the account; for a scoped caller, the account and a
+ * membership of theirs, since being active in a condominium is that condominium's switch (docs/decisions/021). The
+ * policies leave a scoped caller only their own condominiums' memberships, so one statement text serves both.
+ */
+const activeHere = sql<boolean>`("users"."active" and ((select zelo_is_master()) or exists (
+  select 1 from user_condominiums uc where uc.user_id = "users"."id" and uc.active
+)))`;
+
 export interface UserRecord {
   user: UserRow;
+  /** See `activeHere`. */
+  active: boolean;
   condominiums: Membership[];
   apartments: Residence[];
+  /** The person also belongs to a condominium outside the caller's scope: their identity is not the caller's to change. */
+  memberElsewhere: boolean;
 }
 
-const selectRecord = (db: Executor) => db.select({ user: users, condominiums: membershipsOf, apartments: residencesOf }).from(users);
+const selectRecord = (db: Executor, memberElsewhere: SQL<boolean> = sql<boolean>`false`) =>
+  db.select({ user: users, active: activeHere, condominiums: membershipsOf, apartments: residencesOf, memberElsewhere }).from(users);
 
-export async function findUser(db: Executor, scope: TenantScope, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRecord | null> {
-  const query = selectRecord(db).where(and(eq(users.id, id), visibleTo(scope)));
+/** Only a scoped caller has condominiums outside their scope; the door past the policies is migration 0015's. */
+const memberElsewhereOf = (scope: TenantScope) => (scope.all ? undefined : sql<boolean>`zelo_member_elsewhere("users"."id")`);
+
+type Lock = { forUpdate?: boolean };
+
+export async function findUser(db: Executor, scope: TenantScope, id: string, options: Lock = {}): Promise<UserRecord | null> {
+  const query = selectRecord(db, memberElsewhereOf(scope)).where(and(eq(users.id, id), visibleTo(scope)));
   const [row] = options.forUpdate ? await query.for('update', { of: users }) : await query;
   return row ?? null;
 }
 
 /** The caller themself, whatever their memberships (a morador reading their own profile). */
-export async function findSelf(db: Executor, id: string): Promise<UserRecord | null> {
-  const [row] = await selectRecord(db).where(eq(users.id, id));
+export async function findSelf(db: Executor, id: string, options: Lock = {}): Promise<UserRecord | null> {
+  const query = selectRecord(db).where(eq(users.id, id));
+  const [row] = options.forUpdate ? await query.for('update', { of: users }) : await query;
   return row ?? null;
 }
 
@@ -65,7 +85,7 @@ export interface UsersListingRequest extends ListingRequest {
 function userFilters(scope: TenantScope, request: Omit<UsersListingRequest, 'page' | 'per_page' | 'filter'>): SQL {
   const filters: SQL[] = [visibleTo(scope)];
   if (request.type) filters.push(eq(users.type, request.type));
-  const status = activeIs(users.active, request.status);
+  const status = scope.all ? activeIs(users.active, request.status) : request.status && sql`${activeHere} = ${request.status === 'active'}`;
   if (status) filters.push(status);
   if (request.condominium) {
     assertWithinScope(scope, request.condominium, 'Condomínio não encontrado.');
@@ -99,7 +119,7 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
 /** Options of a select: the visible people of a status and type, by name (a condominium has hundreds, not more). */
 export async function userOptionRows(db: Executor, scope: TenantScope, status: 'active' | 'inactive' | 'all', type: UserType | 'all') {
   const filters: SQL[] = [visibleTo(scope)];
-  if (status !== 'all') filters.push(eq(users.active, status === 'active'));
+  if (status !== 'all') filters.push(sql`${activeHere} = ${status === 'active'}`);
   if (type !== 'all') filters.push(eq(users.type, type));
   return db
     .select({ uuid: users.id, name: users.name, email: users.email, type: users.type })
@@ -188,9 +208,19 @@ export async function findActiveMember(db: Executor, scope: TenantScope, condomi
         withinScope(scope, userCondominiums.condominiumId),
         eq(users.email, email),
         eq(users.active, true),
+        eq(userCondominiums.active, true),
       ),
     );
   return member ?? null;
+}
+
+/** The condominiums' own switch: the person's memberships in the scope's condominiums, or in one of them (docs/decisions/021). */
+export async function setMembershipsActive(db: Executor, scope: TenantScope, userId: string, active: boolean, condominiumId?: string) {
+  const only = condominiumId ? eq(userCondominiums.condominiumId, condominiumId) : undefined;
+  await db
+    .update(userCondominiums)
+    .set({ active })
+    .where(and(eq(userCondominiums.userId, userId), withinScope(scope, userCondominiums.condominiumId), only));
 }
 
 /** Master is the platform's role: no condominium owns them. */

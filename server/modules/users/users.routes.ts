@@ -60,17 +60,17 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
 
   addEndpoint(app, usersEndpoints.update, {
     access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => updateUser(tx, call, request.params.uuid, request.body)) }),
+    handler: async (request, call) => ({ data: await call.inScope((tx) => updateUser(tx, call, request.params.uuid, request.body, config.appUrl)) }),
   });
 
   addEndpoint(app, usersEndpoints.activate, {
     access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, true)) }),
+    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, true, request.query.condominium)) }),
   });
 
   addEndpoint(app, usersEndpoints.inactivate, {
     access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, false)) }),
+    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, false, request.query.condominium)) }),
   });
 
   // /user-profile: every signed-in person, on themself only.

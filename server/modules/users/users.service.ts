@@ -23,7 +23,8 @@ import { forbidden, invalid, notFound, registerUniqueViolation } from '#server/p
 import { IMAGE_CONTENT_TYPE } from '#server/platform/images.ts';
 import { isCurrentVersion, pictureUrl, picturePrefix, reencodePicture } from './profile-picture.ts';
 import { activePeopleOf, notifyUsers } from '../notifications/notifications.service.ts';
-import { assertMayManage, maySeePersonalData, type Person } from './user-access.ts';
+import { announceEmailChange } from './email-change.ts';
+import { assertMayChangeIdentity, assertMayManage, identityChanged, maySeePersonalData, type Person } from './user-access.ts';
 import {
   activeMasterIds,
   addMembership,
@@ -38,6 +39,7 @@ import {
   replaceMemberships,
   residentsOfApartment,
   revokeOtherSessions,
+  setMembershipsActive,
   updateUserRow,
   userOptionRows,
   type UserRecord,
@@ -71,11 +73,12 @@ function toUser(record: UserRecord, caller: Caller): User {
     name: user.name,
     email: user.email,
     type: user.type,
-    active: user.active,
+    active: record.active,
     ...personal,
     profile_picture: pictureUrl(user.id, user.profilePicture),
     condominiums: record.condominiums,
     apartments: record.apartments,
+    in_other_condominiums: record.memberElsewhere,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };
@@ -117,7 +120,7 @@ export async function listUsers(tx: Transaction, acting: Acting, query: z.output
   const shown = rows.map((record) => ({ record, user: toUser(record, acting.caller) }));
   await auditCpfReads(tx, acting, shown);
   return page(shown.map(({ user }): UserListItem => {
-    const { apartments: _apartments, updated_at: _updatedAt, ...item } = user;
+    const { apartments: _apartments, updated_at: _updatedAt, in_other_condominiums: _elsewhere, ...item } = user;
     return item;
   }));
 }
@@ -198,27 +201,44 @@ export async function createUser(tx: Transaction, acting: Acting, form: UserForm
   return toUser(saved, acting.caller);
 }
 
-export async function updateUser(tx: Transaction, acting: Acting, id: string, form: UserFormData): Promise<User> {
+/**
+ * The person's identity (name, e-mail, type, documents, phones) and their memberships in the caller's condominiums.
+ * A síndico changes the identity only of someone who belongs to none but theirs (docs/decisions/021); a changed
+ * e-mail ends the person's sessions and links, and both addresses hear of it.
+ */
+export async function updateUser(tx: Transaction, acting: Acting, id: string, form: UserFormData, appUrl: string): Promise<User> {
   const current = await findUser(tx, acting.scope, id, { forUpdate: true });
   if (!current) throw notFound(NOT_FOUND_MESSAGE);
   assertMayManage(acting.caller, personOf(current), { type: form.type, condominiumIds: form.condominiums });
+  const identity = formColumns(form);
+  if (identityChanged(current.user, identity)) assertMayChangeIdentity(acting.caller, current);
   const residences = await residencesOf(tx, acting.scope, form);
-  await updateUserRow(tx, id, formColumns(form));
+  await updateUserRow(tx, id, identity);
   await replaceMemberships(tx, acting.scope, id, form.condominiums, residences);
+  if (identity.email !== current.user.email) await announceEmailChange(tx, { id, name: identity.name, email: identity.email }, current.user.email, appUrl);
   await recordAudit(tx, acting.scope, acting.actor, { condominiumId: form.condominiums[0] ?? null, action: 'update', entity: 'user', entityId: id });
   const saved = await reload(tx, acting.scope, id);
   await announceNewResidents(tx, acting, saved, current.apartments.map((apartment) => apartment.uuid));
   return toUser(saved, acting.caller);
 }
 
-/** Deactivating ends the person's sessions at once (a trigger of migration 0006); nobody deactivates themself. */
-export async function setUserActive(tx: Transaction, acting: Acting, id: string, active: boolean): Promise<User> {
+/**
+ * The master switches the account; a síndico the person's memberships in their own condominiums, which leaves the
+ * person's other condominiums as they were (docs/decisions/021). Losing the account, or the last active membership,
+ * ends the person's sessions at once (triggers of migrations 0006 and 0015); nobody switches themself.
+ */
+export async function setUserActive(tx: Transaction, acting: Acting, id: string, active: boolean, membership?: string): Promise<User> {
   const current = await findUser(tx, acting.scope, id, { forUpdate: true });
   if (!current) throw notFound(NOT_FOUND_MESSAGE);
   if (id === acting.caller.userId) throw forbidden('Você não pode ativar ou inativar a si mesmo.');
   assertMayManage(acting.caller, personOf(current));
-  await updateUserRow(tx, id, { active });
-  const condominiumId = acting.scope.all ? null : (personOf(current).condominiumIds[0] ?? null);
+  if (membership) {
+    // Memberships outside the scope are not in the record: answered as missing, like any other tenant's row.
+    if (!current.condominiums.some((condominium) => condominium.uuid === membership)) throw notFound('Vínculo com o condomínio não encontrado.');
+    await setMembershipsActive(tx, acting.scope, id, active, membership);
+  } else if (acting.scope.all) await updateUserRow(tx, id, { active });
+  else await setMembershipsActive(tx, acting.scope, id, active);
+  const condominiumId = membership ?? (acting.scope.all ? null : (personOf(current).condominiumIds[0] ?? null));
   await recordAudit(tx, acting.scope, acting.actor, { condominiumId, action: active ? 'activate' : 'inactivate', entity: 'user', entityId: id });
   return toUser(await reload(tx, acting.scope, id), acting.caller);
 }
@@ -269,16 +289,22 @@ export async function replaceProfilePicture(
   upload: Buffer,
 ): Promise<User> {
   const id = targetId ?? acting.caller.userId;
-  const target = await inScope(async (tx) => (id === acting.caller.userId ? findSelf(tx, id) : findUser(tx, acting.scope, id)));
+  const isSelf = id === acting.caller.userId;
+  const findTarget = (tx: Transaction, lock: { forUpdate?: boolean } = {}) => (isSelf ? findSelf(tx, id, lock) : findUser(tx, acting.scope, id, lock));
+  const target = await inScope((tx) => findTarget(tx));
   if (!target) throw notFound(NOT_FOUND_MESSAGE);
-  if (id !== acting.caller.userId) assertMayManage(acting.caller, personOf(target));
+  if (!isSelf) {
+    assertMayManage(acting.caller, personOf(target));
+    assertMayChangeIdentity(acting.caller, target);
+  }
 
   const image = await reencodePicture(upload);
   const stored = await storage.put(picturePrefix(id), image, { contentType: IMAGE_CONTENT_TYPE, extension: 'webp' });
   let previous: string | null = null;
   try {
+    // Locked, so that of two uploads at once the second replaces (and removes) the first's file, not the one before.
     const user = await inScope(async (tx) => {
-      const current = id === acting.caller.userId ? await findSelf(tx, id) : await findUser(tx, acting.scope, id, { forUpdate: true });
+      const current = await findTarget(tx, { forUpdate: true });
       if (!current) throw notFound(NOT_FOUND_MESSAGE);
       previous = current.user.profilePicture;
       await updateUserRow(tx, id, { profilePicture: stored.key });

@@ -47,6 +47,8 @@ interface AuthenticatedRow {
   email: string;
   profile_picture: string | null;
   memberships: SessionUser['condominium'];
+  /** No active condominium because the person was inactivated in theirs (not because a condominium was). */
+  membership_inactive: boolean;
 }
 
 /**
@@ -59,14 +61,21 @@ const authenticateQuery = (token: string, idleMinutes: number) => ({
   values: [hashToken(token), idleMinutes],
 });
 
+/** Why a token that names a session of an active account opens nothing: its person has no active condominium. */
+export type Refusal = 'membership-inactive' | 'condominium-inactive';
+
 /**
- * The caller behind a token, or null when the token is unknown, revoked, idle or expired, its user inactive, or —
- * for everyone but master, who works inside a condominium — none of their condominiums is active.
+ * The caller behind a token, or null when the token is unknown, revoked, idle or expired, or its user inactive; a
+ * refusal when — for everyone but master, who works inside a condominium — none of their condominiums is active
+ * to them.
  */
-export async function findCaller(db: Database, token: string, policy: SessionPolicy): Promise<Caller | null> {
+export async function authenticate(db: Database, token: string, policy: SessionPolicy): Promise<Caller | { refusal: Refusal } | null> {
   const { rows } = await db.$client.query<AuthenticatedRow>(authenticateQuery(token, policy.idleMinutes));
   const row = rows[0];
-  if (!row || (row.type !== 'master' && row.memberships.length === 0)) return null;
+  if (!row) return null;
+  if (row.type !== 'master' && row.memberships.length === 0) {
+    return { refusal: row.membership_inactive ? 'membership-inactive' : 'condominium-inactive' };
+  }
   return {
     sessionId: row.session_id,
     userId: row.user_id,
@@ -82,6 +91,12 @@ export async function findCaller(db: Database, token: string, policy: SessionPol
       condominium: row.memberships,
     },
   };
+}
+
+/** The caller behind a token, or null whatever the reason it opens nothing. */
+export async function findCaller(db: Database, token: string, policy: SessionPolicy): Promise<Caller | null> {
+  const found = await authenticate(db, token, policy);
+  return found && 'sessionId' in found ? found : null;
 }
 
 /** Ends one session, named by its id or by its token. */
