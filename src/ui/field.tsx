@@ -3,7 +3,8 @@ import { cn } from '#src/lib/cn.ts';
 
 export const controlClasses =
   'block w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 ' +
-  'focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
+  'focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ' +
+  'read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
 
 export function borderClasses(invalid: boolean) {
   return invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';

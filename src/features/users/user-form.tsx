@@ -58,6 +58,9 @@ function valuesOf(user: User | undefined, condominiums: SelectOption[]): UserFor
   };
 }
 
+export const SHARED_IDENTITY_NOTE =
+  'Esta pessoa também pertence a outro condomínio: só ela mesma ou a administração do Zelo podem alterar os dados pessoais. Aqui você gerencia o vínculo dela com os seus condomínios.';
+
 interface UserFormProps {
   user?: User;
   onSubmit: (body: UserBody) => Promise<unknown>;
@@ -73,6 +76,9 @@ export function UserForm({ user, onSubmit }: UserFormProps) {
   useUnsavedChangesGuard(isDirty && !isSubmitting);
   const type = useWatch({ control: form.control, name: 'type' });
   const types = manageableTypes(session.type).filter((option) => option !== 'master' || !user || user.type === 'master');
+  // Identity is the person's: someone who also belongs elsewhere is changed only by themself or the master (the server
+  // refuses anything else); the síndico still manages their memberships here.
+  const identityLocked = Boolean(user?.in_other_condominiums) && session.type !== 'master';
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -86,32 +92,58 @@ export function UserForm({ user, onSubmit }: UserFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <FormSection title="Dados pessoais" description="CPF, RG e telefones só são vistos pelo master, pelo síndico e pela própria pessoa.">
+        {identityLocked && (
+          <FormCell span={6}>
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{SHARED_IDENTITY_NOTE}</p>
+          </FormCell>
+        )}
         <FormCell span={4}>
-          <Field label="Nome" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <Field label="Nome" autoComplete="name" readOnly={identityLocked} error={errors.name?.message} {...form.register('name')} />
         </FormCell>
         <FormCell span={2}>
-          <SelectField
-            label="Tipo de usuário"
-            placeholder="Selecione o tipo"
-            options={types.map((value) => ({ value, label: userTypeLabels[value] }))}
-            error={errors.type?.message}
-            {...form.register('type')}
+          {identityLocked ? (
+            // A select cannot be read-only; the type stays in the form's values and is sent unchanged.
+            <Field name="type-shown" label="Tipo de usuário" readOnly value={userTypeLabels[user!.type]} />
+          ) : (
+            <SelectField
+              label="Tipo de usuário"
+              placeholder="Selecione o tipo"
+              options={types.map((value) => ({ value, label: userTypeLabels[value] }))}
+              error={errors.type?.message}
+              {...form.register('type')}
+            />
+          )}
+        </FormCell>
+        <FormCell span={3}>
+          <Field label="E-mail" type="email" inputMode="email" autoComplete="email" readOnly={identityLocked} error={errors.email?.message} {...form.register('email')} />
+        </FormCell>
+        <FormCell span={3}>
+          <MaskedField label="CPF" inputMode="numeric" format={formatCpf} readOnly={identityLocked} error={errors.cpf?.message} {...form.register('cpf')} />
+        </FormCell>
+        <FormCell span={2}>
+          <MaskedField label="RG" format={formatRg} readOnly={identityLocked} error={errors.rg?.message} {...form.register('rg')} />
+        </FormCell>
+        <FormCell span={2}>
+          <MaskedField
+            label="Celular"
+            type="tel"
+            inputMode="tel"
+            format={formatMobile}
+            readOnly={identityLocked}
+            error={errors.mobile_phone?.message}
+            {...form.register('mobile_phone')}
           />
         </FormCell>
-        <FormCell span={3}>
-          <Field label="E-mail" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        </FormCell>
-        <FormCell span={3}>
-          <MaskedField label="CPF" inputMode="numeric" format={formatCpf} error={errors.cpf?.message} {...form.register('cpf')} />
-        </FormCell>
         <FormCell span={2}>
-          <MaskedField label="RG" format={formatRg} error={errors.rg?.message} {...form.register('rg')} />
-        </FormCell>
-        <FormCell span={2}>
-          <MaskedField label="Celular" type="tel" inputMode="tel" format={formatMobile} error={errors.mobile_phone?.message} {...form.register('mobile_phone')} />
-        </FormCell>
-        <FormCell span={2}>
-          <MaskedField label="Telefone fixo" type="tel" inputMode="tel" format={formatLandline} error={errors.phone?.message} {...form.register('phone')} />
+          <MaskedField
+            label="Telefone fixo"
+            type="tel"
+            inputMode="tel"
+            format={formatLandline}
+            readOnly={identityLocked}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
         </FormCell>
       </FormSection>
 

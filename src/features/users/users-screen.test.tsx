@@ -5,6 +5,7 @@ import { mockUsers } from '#mocks/fixtures.ts';
 import { mockPeople } from '#mocks/people-db.ts';
 import { server } from '#mocks/server.ts';
 import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
+import { SHARED_IDENTITY_NOTE } from './user-form.tsx';
 
 async function openListing(type: 'sindico' | 'zelador' | 'master' = 'sindico') {
   signInAs(type);
@@ -99,6 +100,28 @@ describe('adding and editing people', () => {
     const ops = await screen.findByRole('alertdialog', { name: 'Ops!' }, { timeout: 5_000 });
     expect(within(ops).getByText('Este email já possui cadastro no sistema.')).toBeTruthy();
     expect(field('Nome').value).toBe('Outra Pessoa');
+  }, 20_000);
+
+  it('shows a síndico the identity of a person who also belongs elsewhere as read-only, and saves the memberships', async () => {
+    const user = userEvent.setup();
+    const person = mockPeople.users.find((candidate) => candidate.uuid === mockUsers.zelador.uuid)!;
+    person.in_other_condominiums = true;
+    let sent: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/users/update/')) sent = await request.clone().json();
+    });
+    signInAs('sindico');
+    await renderApp(`/user-register-edit/${person.uuid}`);
+    expect(await screen.findByText(SHARED_IDENTITY_NOTE)).toBeTruthy();
+    for (const label of ['Nome', 'E-mail', 'CPF', 'RG', 'Celular', 'Telefone fixo', 'Tipo de usuário']) expect(field(label).readOnly).toBe(true);
+    expect(field('Tipo de usuário').value).toBe('Zelador');
+
+    await user.type(field('Nome'), ' Outro');
+    expect(field('Nome').value).toBe(person.name);
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByRole('dialog', { name: 'Cadastro atualizado com sucesso!' }, { timeout: 5_000 })).toBeTruthy();
+    expect(sent).toMatchObject({ name: person.name, email: person.email, type: 'zelador', condominiums: [mockUsers.sindico.condominium[0]!.uuid] });
+    server.events.removeAllListeners();
   }, 20_000);
 
   it('offers the síndico only the types they manage', async () => {
