@@ -6,6 +6,7 @@ import { apartments, auditLog, notifications, sessions, users } from '#server/db
 import { createCondominium, tokenFor } from '#server/test/fixtures.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
+import { picturePrefix } from './profile-picture.ts';
 import { decodedBodies, findTokenLink, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '#testing/smtp-catcher.ts';
 
 let smtp: SmtpCatcher;
@@ -320,6 +321,20 @@ describe('users: the profile picture', () => {
     expect(stored.exif).toBeUndefined();
     // Without the address's version (or with an old one) there is nothing to see.
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/image-profile/${people.morador.id}` })).statusCode).toBe(404);
+  });
+
+  it('keeps one file of 16 uploads at once: each replaces, and removes, the one before', async () => {
+    const { people } = await condominiumWithPeople();
+    const pictures = await Promise.all(
+      Array.from({ length: 16 }, (_, index) => sharp({ create: { width: 32, height: 32, channels: 3, background: { r: index * 15, g: 90, b: 160 } } }).png().toBuffer()),
+    );
+    const answers = await Promise.all(pictures.map((picture) => upload(people.zelador.token, picture, {}, 'image/png')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(pictures.map(() => 200));
+
+    const kept: string[] = [];
+    for await (const object of t.storage.list(picturePrefix(people.zelador.id))) kept.push(object.key);
+    const [row] = await t.db.select({ key: users.profilePicture }).from(users).where(eq(users.id, people.zelador.id));
+    expect(kept).toEqual([row!.key]);
   });
 
   it('refuses a file too large (413) or of another type (415), and someone the caller does not manage', async () => {
