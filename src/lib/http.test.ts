@@ -2,13 +2,15 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contract/auth.ts';
 import { notificationsEndpoints } from '#contract/notifications.ts';
-import { mockUsers, tokenOf } from '#mocks/fixtures.ts';
+import { mockNotifications, mockUsers, tokenOf } from '#mocks/fixtures.ts';
 import { apiError } from '#mocks/handlers.ts';
+import { reply } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { signInAs } from '#src/test/render-app.tsx';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
-import { callEndpoint } from './http.ts';
+import { callEndpoint, SESSION_ENDED_CODE } from './http.ts';
+import { createQueryClient } from './query-client.ts';
 
 /** A body that starts arriving and then fails, as Chromium makes it when the page unloads mid-answer. */
 function cutOffBody(start: string): ReadableStream<Uint8Array> {
@@ -53,6 +55,29 @@ describe('callEndpoint', () => {
     server.use(mock.get('*/api/v1/notifications/all-unread', () => apiError(401, 'UNAUTHENTICATED', 'Sessão expirada.')));
     await expect(callEndpoint(notificationsEndpoints.allUnread)).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(useSession.getState()).toMatchObject({ token: null, activeUser: null, isAuth: false });
+  });
+
+  it('empties the query cache on a 401 from any call (issue 22 §3)', async () => {
+    signInAs('morador');
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(['documents', 'list', {}], 'linhas da moradora');
+    server.use(mock.get('*/api/v1/notifications/all-unread', () => apiError(401, 'UNAUTHENTICATED', 'Sessão expirada.')));
+    await expect(callEndpoint(notificationsEndpoints.allUnread)).rejects.toMatchObject({ status: 401 });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("delivers no answer to a session that ended while it was on its way (issue 22 §3: a save's data to the next person)", async () => {
+    signInAs('morador');
+    server.use(
+      mock.get('*/api/v1/notifications/all-unread', () => {
+        useSession.getState().tokenRejected();
+        useSession.getState().signedIn({ ...mockUsers.sindico, token: tokenOf('sindico') });
+        return reply(notificationsEndpoints.allUnread, { data: { notifications: mockNotifications, total: mockNotifications.length } });
+      }),
+    );
+    await expect(callEndpoint(notificationsEndpoints.allUnread)).rejects.toMatchObject({ status: 0, code: SESSION_ENDED_CODE });
+    // The new session is left alone.
+    expect(useSession.getState()).toMatchObject({ token: tokenOf('sindico'), error: null });
   });
 
   it('keeps the session on other errors', async () => {

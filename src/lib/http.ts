@@ -6,7 +6,10 @@ import { useSession } from '#src/stores/session.ts';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
 import { API_BASE_URL } from './api-base-url.ts';
 
-/** The one HTTP client of the SPA: bearer token from the session, and a 401 from any call ends the session as a refused token. */
+/**
+ * The one HTTP client of the SPA: bearer token from the session, a 401 from any call ends the session as a refused
+ * token, and an answer reaches only the session that asked for it.
+ */
 export const http = ky.create({
   prefixUrl: API_BASE_URL,
   timeout: 30_000,
@@ -21,19 +24,31 @@ export const http = ky.create({
     ],
     afterResponse: [
       (request, _options, response) => {
-        // Only the session's own token being refused ends it: a wrong password at sign-in is a 401 too, and an
-        // answer to a token the person has since replaced (signed out and in again) says nothing about the new one.
-        if (response.status === 401 && refusesCurrentToken(request)) useSession.getState().tokenRejected();
+        const sentWith = request.headers.get('Authorization');
+        // A wrong password at sign-in is a 401 too: only an answer to a session's token says anything about it.
+        if (sentWith === null) return;
+        if (sentWith !== currentBearer()) {
+          // The session this was asked for has ended (signed out, refused, or someone else signed in meanwhile). Its
+          // data must not reach the next person through a caller that writes it into the cache (a save's onSuccess);
+          // a refusal of the old token says nothing about the new one, and an error carries no data.
+          if (response.ok) throw new ApiError(0, SESSION_ENDED_CODE, SESSION_ENDED_MESSAGE);
+          return;
+        }
+        if (response.status === 401) useSession.getState().tokenRejected();
       },
     ],
   },
 });
 
+/** The code of an answer dropped because the session that asked for it has ended (status 0: no answer delivered). */
+export const SESSION_ENDED_CODE = 'SESSION_ENDED';
+const SESSION_ENDED_MESSAGE = 'A sessão em que este pedido foi feito já terminou.';
+
 const bearer = (token: string) => `Bearer ${token}`;
 
-function refusesCurrentToken(request: Request): boolean {
+function currentBearer(): string | null {
   const { token } = useSession.getState();
-  return token !== null && request.headers.get('Authorization') === bearer(token);
+  return token === null ? null : bearer(token);
 }
 
 export interface EndpointInput {

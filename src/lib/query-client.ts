@@ -1,4 +1,6 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { sessionQueries } from '#src/api/session/session-queries.ts';
+import { onSessionEnd } from '#src/stores/session.ts';
 import { isApiError } from './api-error.ts';
 
 const MAX_RETRIES = 2;
@@ -40,5 +42,23 @@ export function createQueryClient({ retry }: QueryClientOptions = {}): QueryClie
       mutations: { retry: false },
     },
   });
+  onSessionEnd((endedToken) => forgetSession(queryClient, endedToken));
   return queryClient;
+}
+
+/**
+ * Cached answers belong to the person who asked for them: on a shared tablet the next person must not see the last
+ * one's listings. Removing a query also cancels its fetch (silently), so an answer to the ended session cannot land
+ * in the cache after it, even under a key the next person asks for. One fetch is left to finish: the check of the
+ * ended token that is refusing it, whose refusal the guard and the shell turn into 'Token inválido' (SPEC §8). Its
+ * key names that token, so no later session reads it, and the HTTP client delivers no success to an ended session.
+ */
+function forgetSession(queryClient: QueryClient, endedToken: string): void {
+  const refusingCheck = queryClient.getQueryCache().find({
+    queryKey: sessionQueries.current(endedToken).queryKey,
+    exact: true,
+    fetchStatus: 'fetching',
+  });
+  queryClient.removeQueries({ predicate: (query) => query !== refusingCheck });
+  queryClient.getMutationCache().clear();
 }

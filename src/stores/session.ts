@@ -81,6 +81,19 @@ export const useSession = create<SessionStore>()(
   ),
 );
 
+/**
+ * Calls `listener` each time a session ends, whichever way it ends: the person signs out (also at the inactivity
+ * timeout, SPEC §4), the server refuses the token (validate-token, or a 401 from any call), a new version clears the
+ * saved state, or someone signs in over it. The token going away or being replaced is that moment, so everything
+ * tied to a session (the query cache) hangs on this one transition instead of on each way out.
+ * The listener gets the token of the session that ended. Returns the unsubscribe function.
+ */
+export function onSessionEnd(listener: (endedToken: string) => void): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (previous.token !== null && state.token !== previous.token) listener(previous.token);
+  });
+}
+
 /** The signed-in user; only for components under the authenticated layout, which renders them only with a user. */
 export function useSessionUser(): SessionUser {
   const user = useSession((state) => state.activeUser);

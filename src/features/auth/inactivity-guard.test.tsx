@@ -57,12 +57,16 @@ describe('inactivity guard (SPEC §4)', () => {
   });
 
   it('logs out after the 5-minute grace period and offers the lock screen to the same person', async () => {
-    const { router } = await start();
+    const { router, queryClient } = await start();
+    const dashboardData = () => queryClient.getQueryCache().findAll({ queryKey: ['dashboard'] });
+    expect(dashboardData()).not.toEqual([]);
     await idleFor(20 * MINUTE);
     await screen.findByRole('alertdialog');
     await idleFor(5 * MINUTE);
     await expectPath(router, '/lock-screen');
     await waitFor(() => expect(useSession.getState().token).toBeNull());
+    // Issue 22 §3: the next person at the lock screen's "Entrar com outra conta" must not find this one's data.
+    expect(dashboardData()).toEqual([]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await screen.findByText(mockUsers.sindico.name)).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { CancelledError } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenOf } from '#mocks/fixtures.ts';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from '#src/lib/api-error.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 import { SESSION_STORAGE_KEY, useSession } from '#src/stores/session.ts';
 import { signInAs } from '#src/test/render-app.tsx';
 import { notify } from '#src/ui/toasts/notify.ts';
@@ -22,6 +23,15 @@ describe('endSessionIfTokenRefused: only an answer refusing the token ends the s
     expect(useSession.getState()).toMatchObject({ token: null, activeUser: null, error: 'Token inválido' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(error).toHaveBeenCalledWith('Token inválido');
+  });
+
+  it("empties the query cache when validate-token refuses the token (issue 22 §3)", () => {
+    toasts();
+    signInAs('engenheiro');
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(['documents', 'list', {}], 'linhas da engenheira');
+    endSessionIfTokenRefused(refused, tokenOf('engenheiro'));
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
   it('still says so when the 401 has already emptied the session (the HTTP client does it first)', () => {

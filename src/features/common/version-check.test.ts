@@ -2,6 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_VERSION } from '#mocks/fixtures.ts';
 import { server } from '#mocks/server.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { useSession } from '#src/stores/session.ts';
+import { signInAs } from '#src/test/render-app.tsx';
 import { checkVersion, VERSION_STORAGE_KEY } from './version-check.ts';
 
 describe('checkVersion (SPEC §4)', () => {
@@ -31,6 +34,16 @@ describe('checkVersion (SPEC §4)', () => {
     expect(localStorage.getItem('zelo-preferences')).toBeNull();
     expect(localStorage.getItem(VERSION_STORAGE_KEY)).toBe(MOCK_VERSION);
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("ends the running session and empties the query cache when the versions differ (issue 22 §3)", async () => {
+    localStorage.setItem(VERSION_STORAGE_KEY, '0.9.0');
+    signInAs('sindico');
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(['documents', 'list', {}], 'linhas do síndico');
+    await expect(checkVersion({ reload: vi.fn() })).resolves.toBe('outdated');
+    expect(useSession.getState().token).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
   it('leaves everything alone when the version cannot be read', async () => {

@@ -1,4 +1,5 @@
 import { commonRequests } from '#src/api/common/common-requests.ts';
+import { useSession } from '#src/stores/session.ts';
 
 export const VERSION_STORAGE_KEY = 'zelo-version';
 
@@ -12,8 +13,8 @@ interface VersionCheckOptions {
 
 /**
  * SPEC §4 "Version check": at start, the deployed version is compared with the one stored by the last visit;
- * when they differ, local storage is cleared (saved session and preferences may not fit the new build) and the
- * page reloads. A first visit just records the version.
+ * when they differ, the session ends, local storage is cleared (saved session and preferences may not fit the new
+ * build) and the page reloads. A first visit just records the version.
  */
 export async function checkVersion({
   fetchVersion = commonRequests.version,
@@ -33,6 +34,9 @@ export async function checkVersion({
     storage.setItem(VERSION_STORAGE_KEY, deployed);
     return 'first-visit';
   }
+  // The saved session goes with the rest of storage; the running page must not keep it (and its cached data) either
+  // while it reloads.
+  useSession.getState().clearSession();
   storage.clear();
   storage.setItem(VERSION_STORAGE_KEY, deployed);
   reload();

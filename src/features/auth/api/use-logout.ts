@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorMessage } from '#src/lib/api-error.ts';
 import { useSession } from '#src/stores/session.ts';
@@ -15,13 +15,10 @@ interface LogoutOptions {
  * goes to `/`, on failure the server's message is shown.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const router = useRouter();
 
-  const endSession = () => {
-    useSession.getState().clearSession();
-    queryClient.clear();
-  };
+  // The cached data goes with the session: the query client clears itself whenever a session ends (lib/query-client.ts).
+  const endSession = () => useSession.getState().clearSession();
 
   return useMutation({
     mutationFn: (_options: LogoutOptions) => authRequests.logout(),
