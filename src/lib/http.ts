@@ -22,21 +22,7 @@ export const http = ky.create({
         if (token) request.headers.set('Authorization', bearer(token));
       },
     ],
-    afterResponse: [
-      (request, _options, response) => {
-        const sentWith = request.headers.get('Authorization');
-        // A wrong password at sign-in is a 401 too: only an answer to a session's token says anything about it.
-        if (sentWith === null) return;
-        if (sentWith !== currentBearer()) {
-          // The session this was asked for has ended (signed out, refused, or someone else signed in meanwhile). Its
-          // data must not reach the next person through a caller that writes it into the cache (a save's onSuccess);
-          // a refusal of the old token says nothing about the new one, and an error carries no data.
-          if (response.ok) throw new ApiError(0, SESSION_ENDED_CODE, SESSION_ENDED_MESSAGE);
-          return;
-        }
-        if (response.status === 401) useSession.getState().tokenRejected();
-      },
-    ],
+    afterResponse: [(request, _options, response) => applyAnswerToSession(request.headers.get('Authorization'), response)],
   },
 });
 
@@ -49,6 +35,24 @@ const bearer = (token: string) => `Bearer ${token}`;
 function currentBearer(): string | null {
   const { token } = useSession.getState();
   return token === null ? null : bearer(token);
+}
+
+/**
+ * What an answer means for the session that sent `sentWith` (its Authorization header), for every way the SPA calls
+ * the API (ky here, XMLHttpRequest for uploads): a 401 to the current token ends the session; a successful answer to
+ * a session that has since ended is refused, so that its data cannot reach the next person through a caller that
+ * writes it into the cache (a save's onSuccess).
+ */
+export function applyAnswerToSession(sentWith: string | null, answer: { ok: boolean; status: number }) {
+  // A wrong password at sign-in is a 401 too: only an answer to a session's token says anything about it.
+  if (sentWith === null) return;
+  if (sentWith !== currentBearer()) {
+    // Signed out, refused, or someone else signed in meanwhile: a refusal of the old token says nothing about the new
+    // one, and an error carries no data.
+    if (answer.ok) throw new ApiError(0, SESSION_ENDED_CODE, SESSION_ENDED_MESSAGE);
+    return;
+  }
+  if (answer.status === 401) useSession.getState().tokenRejected();
 }
 
 export interface EndpointInput {

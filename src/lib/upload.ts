@@ -2,7 +2,7 @@ import { pathFor } from '#contract/endpoint.ts';
 import { useSession } from '#src/stores/session.ts';
 import { API_BASE_URL } from './api-base-url.ts';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
-import { apiErrorOf, type CallableEndpoint, type EndpointResult } from './http.ts';
+import { apiErrorOf, applyAnswerToSession, type CallableEndpoint, type EndpointResult } from './http.ts';
 
 export interface UploadInput {
   params?: Record<string, string | number>;
@@ -17,7 +17,7 @@ export interface UploadInput {
  * request over HTTP/1.1 (checked here: "Failed to fetch", net::ERR_H2_OR_QUIC_REQUIRED), and the API is served over
  * HTTP/1.1 unless a proxy in front speaks HTTP/2. XMLHttpRequest reports upload progress on any connection. The rest
  * is `callEndpoint`'s contract: the bearer token, a 401 ends the session, the answer is parsed with the endpoint's
- * schema, and failures are ApiErrors with the server's message.
+ * schema, failures are ApiErrors with the server's message, and the answer reaches only the session that asked.
  */
 export function uploadWithProgress<E extends CallableEndpoint>(endpoint: E, { params, formData, onProgress }: UploadInput): Promise<EndpointResult<E>> {
   return new Promise((resolve, reject) => {
@@ -25,13 +25,19 @@ export function uploadWithProgress<E extends CallableEndpoint>(endpoint: E, { pa
     request.open(endpoint.method, `${API_BASE_URL}${pathFor(endpoint, params)}`);
     request.responseType = 'json';
     const { token } = useSession.getState();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    const sentWith = token ? `Bearer ${token}` : null;
+    if (sentWith) request.setRequestHeader('Authorization', sentWith);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
-      if (request.status === 401) useSession.getState().tokenRejected();
-      if (request.status < 200 || request.status >= 300) return reject(apiErrorOf(request.status, request.response));
+      const ok = request.status >= 200 && request.status < 300;
+      try {
+        applyAnswerToSession(sentWith, { ok, status: request.status });
+      } catch (error) {
+        return reject(error);
+      }
+      if (!ok) return reject(apiErrorOf(request.status, request.response));
       onProgress(1);
       const parsed = endpoint.response.safeParse(request.response);
       if (parsed.success) resolve(parsed.data as EndpointResult<E>);
