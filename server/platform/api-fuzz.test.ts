@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -7,6 +8,7 @@ import type { UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
 import { arbitraryFor, type JsonSchema } from '#server/test/fuzz/json-schema-arbitrary.ts';
 import { hostileValue, mutate } from '#server/test/fuzz/hostile-values.ts';
+import { malformedMultiparts } from '#server/test/multipart.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startFakeBrazilApis, type FakeBrazilApis } from '#testing/fake-brazil-apis.ts';
 import type { AccessPolicy } from './access/policy.ts';
@@ -15,7 +17,8 @@ import type { AccessPolicy } from './access/policy.ts';
  * Schema fuzzing of every operation in the OpenAPI document, so a route added tomorrow is fuzzed without being
  * listed here: valid and boundary requests drawn from its schemas, and the same requests mutated with wrong types,
  * huge strings, Unicode, NUL, prototype keys, deep nesting and extra fields. Nothing may answer 5xx, and every body
- * must match what the document promises (or the error envelope). FUZZ_SEED replays a run; FUZZ_RUNS sets its size.
+ * must match what the document promises (or the error envelope). Uploads (a multipart request body in the document)
+ * also get multipart bodies the parser cannot read. FUZZ_SEED replays a run; FUZZ_RUNS sets its size.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 60);
@@ -34,6 +37,8 @@ interface Operation {
   access: AccessPolicy;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** An upload: its body is multipart/form-data. */
+  multipart: boolean;
   responses: Map<number, JsonSchema | undefined>;
 }
 
@@ -43,6 +48,8 @@ interface FuzzRequest {
   body: unknown;
   /** A body that is not JSON at all, sent as it is. */
   rawBody?: string;
+  /** A multipart body with its own Content-Type, to an upload. */
+  multipartBody?: { payload: Buffer; headers: Record<string, string> };
   auth: 'caller' | 'none' | 'garbage';
 }
 
@@ -59,6 +66,7 @@ function operationsOf(document: Document): Operation[] {
       access: operation['x-access'],
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content['application/json']?.schema,
+      multipart: Boolean(operation.requestBody?.content['multipart/form-data']),
       responses: new Map(Object.entries(operation.responses ?? {}).map(([status, response]) => [Number(status), response.content?.['application/json']?.schema])),
     })),
   );
@@ -92,6 +100,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
       mutate(request.query).map((query) => ({ ...request, query: (query && typeof query === 'object' ? query : { filter: query }) as Record<string, unknown> })),
       mutate(request.body).map((body) => ({ ...request, body })),
       fc.constantFrom(...RAW_BODIES).map((rawBody) => ({ ...request, rawBody })),
+      ...(operation.multipart ? [fc.constantFrom(...malformedMultiparts()).map((multipartBody) => ({ ...request, multipartBody }))] : []),
       ...(pathNames.length > 0
         ? [fc.tuple(fc.constantFrom(...pathNames), hostileValue).map(([name, value]) => ({ ...request, path: { ...request.path, [name]: value } }))]
         : []),
@@ -115,15 +124,16 @@ let t: TestApp;
 let fakeApis: FakeBrazilApis;
 let operations: Operation[];
 const tokens = new Map<UserType, string>();
+let condominiumId: string;
 const ajv = addFormats(new Ajv2020({ strict: false }));
 
 beforeAll(async () => {
   fakeApis = await startFakeBrazilApis();
   t = await startTestApp({ BRASILAPI_URL: fakeApis.url, VIACEP_URL: fakeApis.url, EXTERNAL_SERVICE_TIMEOUT_MS: '1000' });
   operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
-  const condominium = await createCondominium(t.db);
+  condominiumId = (await createCondominium(t.db)).id;
   for (const type of ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const) {
-    const user = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : condominium.id });
+    const user = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : condominiumId });
     tokens.set(type, await tokenFor(t.db, t.config, user.id));
   }
 });
@@ -156,8 +166,12 @@ describe('schema fuzzing of every operation', () => {
           const response = await t.app.inject({
             method: operation.method as 'GET',
             url: urlOf(operation, request),
-            headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            ...(payload === undefined ? {} : { payload }),
+            ...(request.multipartBody
+              ? { headers: { ...headers, ...request.multipartBody.headers }, payload: request.multipartBody.payload }
+              : {
+                  headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+                  ...(payload === undefined ? {} : { payload }),
+                }),
           });
           const context = `${operation.name} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBeLessThan(500);
@@ -179,5 +193,32 @@ describe('schema fuzzing of every operation', () => {
 
     console.table(summary);
     expect(Object.values(summary).every((counts) => counts.casos === RUNS_PER_OPERATION)).toBe(true);
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  it('answers each with 400 in pt-BR on every upload the document lists', async () => {
+    const uploads = operations.filter((operation) => operation.multipart);
+    expect(uploads.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining(['POST /api/v1/documents/store', 'POST /api/v1/condominium/logo', 'POST /api/v1/users/image-profile']),
+    );
+    const answers: string[] = [];
+    for (const operation of uploads) {
+      // A caller of its own: the fuzzing above may have signed the shared ones out.
+      const type = operation.access.types[0]!;
+      const caller = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : condominiumId });
+      const token = await tokenFor(t.db, t.config, caller.id);
+      const path = Object.fromEntries(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, randomUUID()]));
+      for (const { name, headers, payload } of malformedMultiparts()) {
+        const response = await t.app.inject({
+          method: operation.method as 'POST',
+          url: urlOf(operation, { path, query: {}, body: undefined, auth: 'caller' }),
+          headers: { ...bearer(token), ...headers },
+          payload,
+        });
+        answers.push(`${operation.name} ${name}: ${response.statusCode} ${response.json<{ code: string }>().code}`);
+      }
+    }
+    expect(answers).toEqual(answers.map((answer) => answer.replace(/: .*$/, ': 400 MALFORMED_MULTIPART')));
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { detectType, uploadMessages, type FileType, type UploadRule } from '#contract/uploads.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
@@ -20,9 +20,16 @@ export interface ReceivedFields<Fields> {
 }
 
 /**
- * Reads a multipart upload described by `rule` (contract/uploads.ts) and its text fields: too large → 413,
- * not one of the rule's types by its bytes → 415, each with a pt-BR message; fields invalid or file missing → 422.
- * With `fileRequired: false`, a request without a file gives its fields alone.
+ * What busboy throws for a body it cannot read: no boundary in the Content-Type, a boundary longer than it searches
+ * for, a body cut before its closing boundary. These carry no code (the plugin's own errors do), so they are told
+ * by their text.
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot .+)$/;
+
+/**
+ * Reads a multipart upload described by `rule` (contract/uploads.ts) and its text fields: a body that is not valid
+ * multipart → 400, too large → 413, not one of the rule's types by its bytes → 415, each with a pt-BR message;
+ * fields invalid or file missing → 422. With `fileRequired: false`, a request without a file gives its fields alone.
  */
 export async function readUpload<Schema extends z.ZodType>(request: FastifyRequest, rule: UploadRule, fieldsSchema: Schema): Promise<ReceivedUpload<z.output<Schema>>>;
 export async function readUpload<Schema extends z.ZodType>(
@@ -57,6 +64,11 @@ export async function readUpload<Schema extends z.ZodType>(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(rule), fieldErrors(rule.field, uploadMessages.tooLarge(rule)));
     }
+    if (!(error instanceof AppError) && MALFORMED_MULTIPART.test((error as Error).message)) {
+      // The client's fault, but worth seeing: a browser's FormData never sends this, a broken client or a probe does.
+      request.log.warn({ err: error }, 'malformed multipart body');
+      throw new AppError(400, 'MALFORMED_MULTIPART', 'O envio do arquivo chegou incompleto ou malformado. Tente enviar novamente.');
+    }
     throw error;
   }
 
@@ -76,6 +88,9 @@ export async function readUpload<Schema extends z.ZodType>(
   if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rule), fieldErrors(rule.field, uploadMessages.wrongType(rule)));
   return { bytes, type, fileName, fields: fields.data };
 }
+
+/** A route that reads a multipart body, as its schema declares for the OpenAPI document: an upload. */
+export const isUploadRoute = (route: Pick<RouteOptions, 'schema'>) => Boolean(route.schema?.consumes?.includes('multipart/form-data'));
 
 /** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
 function contentDisposition(fileName: string, disposition: 'inline' | 'attachment') {
