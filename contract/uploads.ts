@@ -87,10 +87,17 @@ export function typeList(types: readonly FileType[]) {
 export const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} KB`;
 
+/**
+ * The most pixels an image upload (profile picture, logo) may have. Re-encoding costs CPU by the pixel, and a PNG of
+ * few bytes can declare 40 megapixels; a phone's photo has at most 24, and a logo or an avatar needs far fewer.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+
 export const uploadMessages = {
   tooLarge: (rule: UploadRule) => `O arquivo passa do limite de ${sizeLabel(rule.maxBytes)}.`,
   wrongType: (rule: UploadRule) => `Envie um arquivo ${typeList(rule.types)}.`,
   missing: () => 'Selecione um arquivo.',
+  tooManyPixels: () => `A imagem é grande demais: envie uma de até ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
 };
 
 /** The first type of `rule` that the bytes are, or null. */

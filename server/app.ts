@@ -25,6 +25,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { limitUploadsPerPerson } from './platform/http/uploads.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 
 /** JSON bodies are small forms; uploads are multipart and carry their own limits. */
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, redis);
+  limitUploadsPerPerson(app, context.config.uploadRateLimitPerMinute);
   await registerOpenApi(app, version);
   registerAccessControl(app, context.db, context.config.session);
 

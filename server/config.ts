@@ -52,6 +52,8 @@ const envSchema = z.object({
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(1024).default(DEFAULT_DOCUMENT_MAX_BYTES / (1024 * 1024)),
   /** Requests per minute and IP to the public QR pages of maintenances: phones scanning a label, never a scraper. */
   PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Uploads per minute and person, over every upload route: a person never sends this many, a script does. */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Half a WhatsApp configuration would keep every message unsent without a word: refuse to start instead.
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     documentMaxBytes: Math.round(value.DOCUMENT_MAX_MB * 1024 * 1024),
     publicMaintenanceRateLimitPerMinute: value.PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: value.UPLOAD_RATE_LIMIT_PER_MINUTE,
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { typeList, type UploadRule } from '#contract/uploads.ts';
+import { IMAGE_MAX_PIXELS, typeList, uploadMessages, type UploadRule } from '#contract/uploads.ts';
 import { AppError } from './errors.ts';
 
 /** Every re-encoded upload is WebP. */
@@ -9,18 +9,28 @@ export const IMAGE_CONTENT_TYPE = 'image/webp';
  * Re-encodes an upload already recognised by its bytes as one of `rule`'s image types into a WebP of at most
  * `size` px: whatever else it carried (EXIF with the GPS position, trailing data, a polyglot payload) is dropped,
  * since sharp writes no metadata unless asked. `cover` crops to a square (avatars), `inside` keeps the shape
- * (logos). Bytes that do not decode → 422 on the rule's field.
+ * (logos). More than IMAGE_MAX_PIXELS → 422 read from the header alone, before any decoding; bytes that do not
+ * decode → 422; both on the rule's field.
  */
 export async function reencodeImage(upload: Buffer, options: { rule: UploadRule; size: number; fit: 'inside' | 'cover' }): Promise<Buffer> {
+  const refuse = (code: string, message: string) => new AppError(422, code, message, { [options.rule.field]: [message] });
+  const invalidImage = () => refuse('INVALID_IMAGE', `Envie uma imagem ${typeList(options.rule.types)} válida.`);
+  let header: sharp.Metadata;
   try {
-    return await sharp(upload, { limitInputPixels: 40_000_000 })
+    header = await sharp(upload).metadata();
+  } catch {
+    throw invalidImage();
+  }
+  if (header.width * header.height > IMAGE_MAX_PIXELS) throw refuse('IMAGE_TOO_LARGE', uploadMessages.tooManyPixels());
+  try {
+    // The same limit again, enforced by libvips on the header it decodes from.
+    return await sharp(upload, { limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize(options.size, options.size, { fit: options.fit, withoutEnlargement: options.fit === 'inside' })
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    const message = `Envie uma imagem ${typeList(options.rule.types)} válida.`;
-    throw new AppError(422, 'INVALID_IMAGE', message, { [options.rule.field]: [message] });
+    throw invalidImage();
   }
 }
 

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Redis } from 'ioredis';
 import { rateLimited } from './errors.ts';
 
-export function retryMessage(ttlMs: number) {
+/** "Muitas tentativas. Aguarde 40 segundos e tente novamente." */
+export function retryMessage(ttlMs: number, reason = 'Muitas tentativas') {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutos` : `${seconds} segundos`;
-  return `Muitas tentativas. Aguarde ${wait} e tente novamente.`;
+  return `${reason}. Aguarde ${wait} e tente novamente.`;
 }
 
 /**
@@ -22,21 +23,39 @@ export async function registerRateLimit(app: FastifyInstance, redis?: Redis) {
 }
 
 /**
- * A second limit keyed by the e-mail in the body (ARCHITECTURE §4: per IP and per e-mail), so spreading a
- * password-guessing attack over many addresses does not get around it. It is checked by hand: the plugin's
- * own hooks run once per request, so a second hook after the route's per-IP limit would never count.
+ * A limit checked by hand in a preHandler, counting in the plugin's store (Redis or this process). The plugin's own
+ * hooks run once per request and give each route its own counters, so neither a second limit on a route nor one
+ * budget shared by several routes can be expressed with `config.rateLimit`.
  */
-export function limitPerEmail(app: FastifyInstance, max: number, timeWindow: string): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max,
-    timeWindow,
-    // Per route: failed sign-ins must not also block the same person's password reset.
-    keyGenerator: (request: FastifyRequest) =>
-      `${request.routeOptions.url ?? ''}-email:${((request.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
-  });
+function limitBy(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: string; keyOf: (request: FastifyRequest) => string; reason?: string },
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.keyOf });
   return async (request) => {
     const limit = await check(request);
     // isAllowed means an allow-listed key; none is configured, so every answer carries the count.
-    if (!limit.isAllowed && limit.isExceeded) throw rateLimited(retryMessage(limit.ttl), limit.ttl);
+    if (!limit.isAllowed && limit.isExceeded) throw rateLimited(retryMessage(limit.ttl, options.reason), limit.ttl);
   };
+}
+
+/**
+ * A second limit keyed by the e-mail in the body (ARCHITECTURE §4: per IP and per e-mail), so spreading a
+ * password-guessing attack over many addresses does not get around it.
+ */
+export function limitPerEmail(app: FastifyInstance, max: number, timeWindow: string): preHandlerAsyncHookHandler {
+  return limitBy(app, {
+    max,
+    timeWindow,
+    // Per route: failed sign-ins must not also block the same person's password reset.
+    keyOf: (request) => `${request.routeOptions.url ?? ''}-email:${((request.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  });
+}
+
+/**
+ * One budget per signed-in person, named `budget`, shared by every route the handler is put on. It must run after
+ * the access hook (a preHandler does), which establishes who is calling.
+ */
+export function limitPerPerson(app: FastifyInstance, budget: string, max: number, timeWindow: string, reason: string): preHandlerAsyncHookHandler {
+  return limitBy(app, { max, timeWindow, reason, keyOf: (request) => `${budget}-person:${request.caller?.userId ?? `ip:${request.ip}`}` });
 }

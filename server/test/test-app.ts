@@ -50,6 +50,7 @@ export async function startTestApp(
     BUILD_DIR: join(dataDir, 'build'),
     APP_URL: 'http://zelo.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const log = pino({ level: 'silent' });

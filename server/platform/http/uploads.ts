@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { detectType, uploadMessages, type FileType, type UploadRule } from '#contract/uploads.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import { AppError, invalid, notFound } from '#server/platform/errors.ts';
+import { limitPerPerson } from '#server/platform/rate-limit.ts';
 
 export interface ReceivedUpload<Fields> {
   bytes: Buffer;
@@ -91,6 +92,18 @@ export async function readUpload<Schema extends z.ZodType>(
 
 /** A route that reads a multipart body, as its schema declares for the OpenAPI document: an upload. */
 export const isUploadRoute = (route: Pick<RouteOptions, 'schema'>) => Boolean(route.schema?.consumes?.includes('multipart/form-data'));
+
+/**
+ * One budget of uploads per person over every upload route: re-encoding an image costs real CPU, and one person
+ * sending many streams at once slowed everyone else down (issue 22). Checked before a byte of the body is read.
+ * An onRoute hook sees only the routes added after it: register this before them.
+ */
+export function limitUploadsPerPerson(app: FastifyInstance, perMinute: number) {
+  const limit = limitPerPerson(app, 'uploads', perMinute, '1 minute', 'Muitos envios de arquivo em pouco tempo');
+  app.addHook('onRoute', (route) => {
+    if (isUploadRoute(route)) route.preHandler = [limit, ...[route.preHandler ?? []].flat()];
+  });
+}
 
 /** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
 function contentDisposition(fileName: string, disposition: 'inline' | 'attachment') {
