@@ -9,7 +9,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   outputDir: '.tmp/e2e/results',
-  reporter: [['list']],
+  // The slowest tests beside their timeout: CI output shows the margin a slower machine would eat.
+  reporter: [['list'], ['./e2e/support/slowest-reporter.ts']],
   // The machines have 2 cores: one worker per core keeps the journeys well inside their time.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,10 +1,26 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { DEMO, expect, expectNoSeriousA11yViolations, openDashboard, signIn, test, testAs, TINY_PNG } from './support/fixtures.ts';
 
-const asMaster = testAs('master');
-const asMorador = testAs('morador');
-const asSindico = testAs('sindico');
+// Parallel within the file too: its many short tests would otherwise run on one worker while the other idles.
+test.describe.configure({ mode: 'parallel' });
+
+const signedInAs = { master: testAs('master'), morador: testAs('morador'), sindico: testAs('sindico') } as const;
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * One screen state scanned by axe: how a user reaches it, as whom (signed out when no account), and on what screen.
+ * Each state is a test of its own: an axe scan takes seconds on these machines, and a test that scans a dozen
+ * states runs out of time on a slower one.
+ */
+type ScreenState = {
+  name: string;
+  account?: keyof typeof signedInAs;
+  viewport?: { width: number; height: number };
+  open: (page: Page, request: APIRequestContext) => Promise<void>;
+};
 
 const publicScreens = [
   ['login', '/login', 'Entrar'],
@@ -14,6 +30,188 @@ const publicScreens = [
   ['lock screen', '/lock-screen', 'Sessão bloqueada'],
   ['404', '/404', 'Página não encontrada'],
 ] as const;
+
+async function openDashboardMenu(page: Page, button: RegExp) {
+  await openDashboard(page);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+async function openCondominiumList(page: Page) {
+  await page.goto('/condominium-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Condomínios' })).toBeVisible();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+}
+
+async function openApartmentList(page: Page) {
+  await page.goto('/apartments-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listagem de Apartamentos' })).toBeVisible();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+}
+
+async function openDocumentList(page: Page) {
+  await page.goto('/documents-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Documentos' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Documentos cadastrados' })).toBeVisible();
+}
+
+/** A new access request of its own (so parallel tests never share one), found in the master's listing. */
+async function openProspectList(page: Page, request: APIRequestContext) {
+  const email = `a11y.${randomUUID()}@exemplo.com.br`;
+  const registered = await request.post('/api/v1/register', {
+    data: { name: 'Lúcia Andrade', email, phone: '11955554444', condominium_name: 'Edifício Acessível', cnpj: generateCnpj(), units: 10 },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto(`/prospects-listing?filter=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+}
+
+async function openProspect(page: Page, request: APIRequestContext) {
+  await openProspectList(page, request);
+  await page.getByRole('link', { name: 'Abrir o pedido de Lúcia Andrade' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Edifício Acessível' })).toBeVisible();
+}
+
+async function openCondominiumProfile(page: Page) {
+  await page.goto('/condominium-profile');
+  await expect(page.getByLabel('Nome fantasia')).toHaveValue('Residencial Jardim das Flores');
+}
+
+const screenStates: ScreenState[] = [
+  ...publicScreens.map(([name, path, heading]) => ({
+    name,
+    open: async (page: Page) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    },
+  })),
+  {
+    name: 'access request with form errors',
+    open: async (page) => {
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Solicitar acesso' }).click();
+      await expect(page.getByText('Informe seu nome completo.')).toBeVisible();
+    },
+  },
+  { name: 'dashboard', account: 'sindico', open: openDashboard },
+  { name: 'notifications menu', account: 'sindico', open: (page) => openDashboardMenu(page, /^Notificações/) },
+  { name: 'user menu', account: 'sindico', open: (page) => openDashboardMenu(page, /^Menu do usuário/) },
+  {
+    name: 'user profile',
+    account: 'sindico',
+    open: async (page) => {
+      await page.goto('/user-profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Perfil do Usuário' })).toBeVisible();
+      await expect(page.getByLabel('Nome', { exact: true })).not.toHaveValue('');
+    },
+  },
+  {
+    name: 'layout customizer',
+    account: 'sindico',
+    open: async (page) => {
+      await openDashboard(page);
+      await page.getByRole('button', { name: 'Personalizar layout' }).click();
+      await expect(page.getByRole('dialog', { name: 'Personalizar layout' })).toBeVisible();
+    },
+  },
+  { name: 'condominium list', account: 'master', open: openCondominiumList },
+  {
+    name: 'condominium status confirmation',
+    account: 'master',
+    open: async (page) => {
+      await openCondominiumList(page);
+      await page.getByRole('switch').first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'condominium edit form',
+    account: 'master',
+    open: async (page) => {
+      await openCondominiumList(page);
+      await page.getByRole('link', { name: /^Editar / }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Editar Condomínio' })).toBeVisible();
+      await expect(page.getByLabel('Nome fantasia')).not.toHaveValue('');
+    },
+  },
+  {
+    name: 'new condominium with form errors',
+    account: 'master',
+    open: async (page) => {
+      await page.goto('/condominium-register-add');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar Condomínio' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cadastrar condomínio' }).click();
+      await expect(page.getByText('Informe a razão social.')).toBeVisible();
+    },
+  },
+  { name: 'apartment list', account: 'sindico', open: openApartmentList },
+  {
+    name: 'building preview',
+    account: 'sindico',
+    open: async (page) => {
+      await openApartmentList(page);
+      await page.getByRole('button', { name: 'Cadastrar prédio' }).click();
+      await expect(page.getByRole('heading', { name: /^Prévia: / })).toBeVisible();
+    },
+  },
+  {
+    name: 'user list',
+    account: 'sindico',
+    open: async (page) => {
+      await page.goto('/user-register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Usuários' })).toBeVisible();
+      await expect(page.getByRole('switch').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'new morador with form errors',
+    account: 'sindico',
+    open: async (page) => {
+      await page.goto('/user-register-add');
+      await page.getByLabel('Tipo de usuário').selectOption('morador');
+      await page.getByRole('button', { name: 'Adicionar apartamento' }).click();
+      await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
+      await expect(page.getByText('Informe o nome.')).toBeVisible();
+    },
+  },
+  { name: 'document list', account: 'sindico', open: openDocumentList },
+  {
+    name: 'document upload with form errors',
+    account: 'sindico',
+    open: async (page) => {
+      await openDocumentList(page);
+      await page.getByRole('button', { name: 'Enviar documento' }).click();
+      const sending = page.getByRole('dialog', { name: 'Enviar documento' });
+      await sending.getByRole('button', { name: 'Enviar documento' }).click();
+      await expect(sending.getByText('Informe o título do documento.')).toBeVisible();
+    },
+  },
+  { name: 'prospect list', account: 'master', open: openProspectList },
+  { name: 'prospect details', account: 'master', open: openProspect },
+  {
+    name: 'send access confirmation',
+    account: 'master',
+    open: async (page, request) => {
+      await openProspect(page, request);
+      await page.getByRole('button', { name: 'Enviar acesso' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Enviar acesso?' })).toBeVisible();
+    },
+  },
+  { name: 'condominium profile', account: 'sindico', open: openCondominiumProfile },
+  { name: 'condominium profile on a phone', account: 'sindico', viewport: PHONE, open: openCondominiumProfile },
+  { name: 'condominium list on a phone', account: 'master', viewport: PHONE, open: openCondominiumList },
+  { name: 'dashboard on a phone', account: 'morador', viewport: PHONE, open: openDashboard },
+  {
+    name: 'menu drawer on a phone',
+    account: 'morador',
+    viewport: PHONE,
+    open: async (page) => {
+      await openDashboard(page);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Zelo' })).toBeVisible();
+    },
+  },
+];
 
 async function useDarkMode(page: Page) {
   await page.addInitScript(() => {
@@ -27,150 +225,15 @@ for (const mode of ['light', 'dark'] as const) {
       if (mode === 'dark') await useDarkMode(page);
     });
 
-    for (const [name, path, heading] of publicScreens) {
-      test(`${name} has no serious or critical violation`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    for (const { name, account, viewport, open } of screenStates) {
+      const testScreen = account ? signedInAs[account] : test;
+      testScreen(`${name} has no serious or critical violation`, async ({ page, request }) => {
+        if (viewport) await page.setViewportSize(viewport);
+        await open(page, request);
         await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}\\b`));
         await expectNoSeriousA11yViolations(page);
       });
     }
-
-    test('form errors have no serious or critical violation', async ({ page }) => {
-      await page.goto('/register');
-      await page.getByRole('button', { name: 'Solicitar acesso' }).click();
-      await expect(page.getByText('Informe seu nome completo.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    asSindico('dashboard, menus and profile have no serious or critical violation', async ({ page }) => {
-      await openDashboard(page);
-      await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await page.getByRole('button', { name: /^Notificações/ }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-
-      await page.getByRole('button', { name: /^Menu do usuário/ }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('menuitem', { name: 'Perfil do Usuário' }).click();
-
-      await expect(page.getByRole('heading', { level: 1, name: 'Perfil do Usuário' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await page.getByRole('button', { name: 'Personalizar layout' }).click();
-      await expect(page.getByRole('dialog', { name: 'Personalizar layout' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    asMaster('condominium screens have no serious or critical violation', async ({ page }) => {
-      await page.goto('/condominium-register');
-      await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Condomínios' })).toBeVisible();
-      await expect(page.getByRole('switch').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await page.getByRole('switch').first().click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Cancelar' }).click();
-
-      await page.getByRole('link', { name: /^Editar / }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Editar Condomínio' })).toBeVisible();
-      await expect(page.getByLabel('Nome fantasia')).not.toHaveValue('');
-      await expectNoSeriousA11yViolations(page);
-
-      await page.goto('/condominium-register-add');
-      await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar Condomínio' })).toBeVisible();
-      await page.getByRole('button', { name: 'Cadastrar condomínio' }).click();
-      await expect(page.getByText('Informe a razão social.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    asSindico('people and apartment screens have no serious or critical violation', async ({ page }) => {
-      await page.goto('/apartments-register');
-      await expect(page.getByRole('heading', { level: 1, name: 'Listagem de Apartamentos' })).toBeVisible();
-      await expect(page.getByRole('switch').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Cadastrar prédio' }).click();
-      await expect(page.getByRole('heading', { name: /^Prévia: / })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-
-      await page.goto('/user-register');
-      await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Usuários' })).toBeVisible();
-      await expect(page.getByRole('switch').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await page.goto('/user-register-add');
-      await page.getByLabel('Tipo de usuário').selectOption('morador');
-      await page.getByRole('button', { name: 'Adicionar apartamento' }).click();
-      await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
-      await expect(page.getByText('Informe o nome.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await page.goto('/user-profile');
-      await expect(page.getByLabel('Nome', { exact: true })).not.toHaveValue('');
-      await expectNoSeriousA11yViolations(page);
-
-      await page.goto('/documents-register');
-      await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Documentos' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Documentos cadastrados' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Enviar documento' }).click();
-      const sending = page.getByRole('dialog', { name: 'Enviar documento' });
-      await sending.getByRole('button', { name: 'Enviar documento' }).click();
-      await expect(sending.getByText('Informe o título do documento.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-    });
-
-    asMaster('prospect screens have no serious or critical violation', async ({ page, request }) => {
-      const email = `a11y.${mode}.${Date.now()}@exemplo.com.br`;
-      const registered = await request.post('/api/v1/register', {
-        data: { name: 'Lúcia Andrade', email, phone: '11955554444', condominium_name: 'Edifício Acessível', cnpj: generateCnpj(), units: 10 },
-      });
-      expect(registered.status()).toBe(201);
-
-      await page.goto(`/prospects-listing?filter=${encodeURIComponent(email)}`);
-      await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await page.getByRole('link', { name: 'Abrir o pedido de Lúcia Andrade' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Edifício Acessível' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await page.getByRole('button', { name: 'Enviar acesso' }).click();
-      await expect(page.getByRole('alertdialog', { name: 'Enviar acesso?' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    asSindico('condominium profile has no serious or critical violation', async ({ page }) => {
-      await page.goto('/condominium-profile');
-      await expect(page.getByLabel('Nome fantasia')).toHaveValue('Residencial Jardim das Flores');
-      await expectNoSeriousA11yViolations(page);
-
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    asMaster('phone layout of a listing has no serious or critical violation', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/condominium-register');
-      await expect(page.getByRole('switch').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    asMorador('phone layout with the drawer open has no serious or critical violation', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await openDashboard(page);
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Zelo' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
   });
 }
 
