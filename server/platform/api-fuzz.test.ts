@@ -123,7 +123,7 @@ function urlOf(operation: Operation, request: FuzzRequest) {
 let t: TestApp;
 let fakeApis: FakeBrazilApis;
 let operations: Operation[];
-const tokens = new Map<UserType, string>();
+const callers = new Map<UserType, string>();
 let condominiumId: string;
 const ajv = addFormats(new Ajv2020({ strict: false }));
 
@@ -134,7 +134,7 @@ beforeAll(async () => {
   condominiumId = (await createCondominium(t.db)).id;
   for (const type of ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const) {
     const user = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : condominiumId });
-    tokens.set(type, await tokenFor(t.db, t.config, user.id));
+    callers.set(type, user.id);
   }
 });
 afterAll(async () => {
@@ -142,10 +142,14 @@ afterAll(async () => {
   await fakeApis.close();
 });
 
-function headersFor(operation: Operation, request: FuzzRequest): Record<string, string> {
+/**
+ * A session of its own for every signed-in case: a case that ends its session (a fuzzed `POST /logout`) must not
+ * leave every later case of the suite answering 401, fuzzing nothing past the token check.
+ */
+async function headersFor(operation: Operation, request: FuzzRequest): Promise<Record<string, string>> {
   if (request.auth === 'none' || operation.access.scope === 'public') return {};
   if (request.auth === 'garbage') return bearer('z'.repeat(43));
-  return bearer(tokens.get(operation.access.types[0]!)!);
+  return bearer(await tokenFor(t.db, t.config, callers.get(operation.access.types[0]!)!));
 }
 
 describe('schema fuzzing of every operation', () => {
@@ -161,7 +165,7 @@ describe('schema fuzzing of every operation', () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(operation), async (request) => {
           counts.casos += 1;
-          const headers = headersFor(operation, request);
+          const headers = await headersFor(operation, request);
           const payload = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
           const response = await t.app.inject({
             method: operation.method as 'GET',
