@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_PASSWORD, mockUsers, tokenOf } from '#mocks/fixtures.ts';
@@ -44,6 +44,9 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
     await expectToast('E-mail ou senha inválidos.');
+    // Also beside the form, where it stays after the toast goes, announced as an alert.
+    const form = screen.getByRole('form', { name: 'Entrar' });
+    expect(within(form).getByRole('alert').textContent).toBe('E-mail ou senha inválidos.');
     expect(useSession.getState()).toMatchObject({ isAuth: false, token: null, tokenIsValid: false, error: 'E-mail ou senha inválidos.' });
     expect(router.state.location.pathname).toBe('/');
   });
