@@ -6,7 +6,7 @@ import { uploadProblem } from '#src/lib/upload-problem.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 /**
- * Files a form sends one by one before it is saved (a reform's papers, a maintenance's evidence; docs/decisions/020):
+ * Files a form sends one by one before it is saved (a reform's papers; docs/decisions/020):
  * each starts as soon as it is chosen, with its own progress, and a sent one is handed to the form.
  */
 
@@ -83,10 +83,10 @@ export function StagedFileList({ files, uploads, onDismiss, returnFocus }: Stage
             <span className="block truncate font-medium text-slate-900 dark:text-white">{file.name}</span>
             <span className="text-xs text-slate-600 dark:text-slate-300">{file.detail}</span>
           </span>
-          <IconButton label={`Baixar ${file.name}`} onClick={file.onDownload}>
+          <FileRowButton label={`Baixar ${file.name}`} onClick={file.onDownload}>
             <Download aria-hidden="true" className="size-4" />
-          </IconButton>
-          <IconButton
+          </FileRowButton>
+          <FileRowButton
             label={`Remover ${file.name}`}
             onClick={() => {
               file.onRemove();
@@ -94,7 +94,7 @@ export function StagedFileList({ files, uploads, onDismiss, returnFocus }: Stage
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-          </IconButton>
+          </FileRowButton>
         </li>
       ))}
       {uploads.map((upload) => (
@@ -102,7 +102,7 @@ export function StagedFileList({ files, uploads, onDismiss, returnFocus }: Stage
           <div className="flex items-center gap-1">
             <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{upload.fileName}</span>
             {upload.error && (
-              <IconButton
+              <FileRowButton
                 label={`Descartar ${upload.fileName}`}
                 onClick={() => {
                   onDismiss(upload.id);
@@ -110,7 +110,7 @@ export function StagedFileList({ files, uploads, onDismiss, returnFocus }: Stage
                 }}
               >
                 <X aria-hidden="true" className="size-4" />
-              </IconButton>
+              </FileRowButton>
             )}
           </div>
           {upload.error ? (
@@ -124,7 +124,8 @@ export function StagedFileList({ files, uploads, onDismiss, returnFocus }: Stage
   );
 }
 
-function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+/** A file row's icon button, as large as a fingertip. */
+export function FileRowButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"

@@ -17,7 +17,7 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
 import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
 import { maintenanceQueries, useRecordExecution, useResponsibleTypes } from './api/maintenance-queries.ts';
-import { EVIDENCE_UPLOAD_IN_PROGRESS, EvidenceField, useEvidenceUploads } from './evidence-field.tsx';
+import { EvidenceField, evidenceTypeId, useEvidenceUploads } from './evidence-field.tsx';
 
 /** What recording needs to know of the maintenance: a programme row or its details. */
 export type RecordedMaintenance = Pick<EnabledMaintenance, 'uuid' | 'system' | 'activity' | 'condominium' | 'responsible_type'>;
@@ -71,7 +71,7 @@ interface ExecutionDialogProps {
 
 /**
  * Recording an execution (POST /maintenance/store-by-condominium): the day performed (today unless told, never in the
- * future), who did it, its cost and the proofs, each sent as soon as chosen. Then 'Sucesso!' (SPEC §8, not closed by
+ * future), who did it, its cost and the proofs, each kept as soon as chosen and sent once its type is chosen beside it. Then 'Sucesso!' (SPEC §8, not closed by
  * a click outside) and /maintenance, which says the next due date the server computed from the day performed.
  */
 export function ExecutionDialog({ maintenance, returnSearch, onClose }: ExecutionDialogProps) {
@@ -109,7 +109,8 @@ function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: Executi
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [waitMessage, setWaitMessage] = useState<string>();
+  // Set by a save that the evidence held back; what it says follows the files (sent, removed) from then on.
+  const [heldBack, setHeldBack] = useState(false);
   const form = useForm<ExecutionValues, unknown, ExecutionBody>({
     resolver: resolverFor(maintenance.uuid),
     defaultValues: {
@@ -124,10 +125,8 @@ function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: Executi
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [evidence, responsibleType] = useWatch({ control: form.control, name: ['evidence', 'responsible_type'] });
-  const uploads = useEvidenceUploads(maintenance.condominium.uuid, (sent) =>
-    form.setValue('evidence', [...form.getValues('evidence'), sent], { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
-  );
+  const responsibleType = useWatch({ control: form.control, name: 'responsible_type' });
+  const uploads = useEvidenceUploads(maintenance.condominium.uuid);
   const responsibleOptions = (responsibleTypes.data ?? [])
     .filter((type) => type.active || type.id === maintenance.responsible_type.id)
     .map((type) => ({ value: String(type.id), label: type.name }));
@@ -155,12 +154,16 @@ function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: Executi
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (uploads.busy) {
+    const untyped = uploads.requireTypes();
+    if (untyped || uploads.blocker) {
       event.preventDefault();
-      setWaitMessage(EVIDENCE_UPLOAD_IN_PROGRESS);
+      setHeldBack(true);
+      // The file's own type is what is missing: the select beside it says so.
+      if (untyped) document.getElementById(evidenceTypeId(untyped))?.focus();
       return;
     }
-    setWaitMessage(undefined);
+    setHeldBack(false);
+    form.setValue('evidence', uploads.sent);
     void form.handleSubmit(save)(event);
   };
 
@@ -184,20 +187,7 @@ function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: Executi
         <MaskedField label="Custo" inputMode="numeric" autoComplete="off" placeholder="R$ 0,00" format={formatMoneyInput} error={errors.cost_cents?.message} {...form.register('cost_cents')} />
       </div>
       <TextAreaField label="Observações" rows={3} error={errors.notes?.message} {...form.register('notes')} />
-      <EvidenceField
-        evidence={evidence}
-        uploads={uploads.uploads}
-        error={(uploads.busy ? waitMessage : undefined) ?? errors.evidence?.message}
-        onUpload={uploads.start}
-        onDismiss={uploads.dismiss}
-        onRemove={(removed) =>
-          form.setValue(
-            'evidence',
-            form.getValues('evidence').filter((file) => file.uuid !== removed.uuid),
-            { shouldDirty: true },
-          )
-        }
-      />
+      <EvidenceField uploads={uploads} error={(heldBack ? uploads.blocker : undefined) ?? errors.evidence?.message} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar

@@ -8,8 +8,10 @@ import { formatCalendarDay } from '#src/lib/dates.ts';
 import { formatCents } from '#src/lib/formatters.ts';
 import { Button, buttonClasses } from '#src/ui/button.tsx';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
+import { ImageThumbnail, useImageViewer } from '#src/ui/image-viewer.tsx';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { downloadEvidence, useMaintenanceDetails } from './api/maintenance-queries.ts';
+import { servedEvidenceImage } from './evidence-field.tsx';
 import { ExecutionDialog } from './execution-dialog.tsx';
 import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
 
@@ -90,6 +92,8 @@ function Details({ maintenance }: { maintenance: MaintenanceDetails }) {
 }
 
 function RecordItem({ record }: { record: MaintenanceRecord }) {
+  const images = record.evidence.flatMap((file) => servedEvidenceImage(file) ?? []);
+  const { thumbnail, viewer } = useImageViewer(images);
   return (
     <li aria-label={`Execução de ${formatCalendarDay(record.performed_on)}`} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
       <DetailList className="xl:grid-cols-4">
@@ -112,22 +116,27 @@ function RecordItem({ record }: { record: MaintenanceRecord }) {
       </DetailList>
       {record.evidence.length > 0 && (
         <ul aria-label="Comprovantes" className="mt-4 space-y-2">
-          {record.evidence.map((file) => (
-            <li key={file.uuid} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900">
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-900 dark:text-white">{file.file_name}</span>
-                <span className="text-xs text-slate-600 dark:text-slate-300">
-                  {file.document_type.name} · {sizeLabel(file.size)}
+          {record.evidence.map((file) => {
+            const image = images.find((candidate) => candidate.key === file.uuid);
+            return (
+              <li key={file.uuid} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900">
+                {image && <ImageThumbnail {...thumbnail(image)} />}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900 dark:text-white">{file.file_name}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                    {file.document_type.name} · {sizeLabel(file.size)}
+                  </span>
                 </span>
-              </span>
-              <Button variant="secondary" onClick={() => void downloadEvidence(file)} aria-label={`Baixar ${file.file_name}`}>
-                <Download aria-hidden="true" className="size-4" />
-                Baixar
-              </Button>
-            </li>
-          ))}
+                <Button variant="secondary" onClick={() => void downloadEvidence(file)} aria-label={`Baixar ${file.file_name}`}>
+                  <Download aria-hidden="true" className="size-4" />
+                  Baixar
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
+      {viewer}
     </li>
   );
 }
