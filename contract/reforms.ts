@@ -48,11 +48,26 @@ export const MAX_REFORM_WORKERS = 50;
 const MISSING_ART = 'Obras com estas categorias exigem o profissional responsável e o número da ART ou RRT.';
 
 /** The papers of a reform's file (NBR 16280): the plano de reforma, the professional's ART or RRT, and projects. */
-export const REFORM_ATTACHMENT_KINDS = ['plan', 'art', 'project'] as const;
+export const FORM_ATTACHMENT_KINDS = ['plan', 'art', 'project'] as const;
+/** What the closing term carries when the work is finished: the term signed on paper, and the final inspection's photos. */
+export const CLOSING_ATTACHMENT_KINDS = ['closing_term', 'closing_photo'] as const;
+export const REFORM_ATTACHMENT_KINDS = [...FORM_ATTACHMENT_KINDS, ...CLOSING_ATTACHMENT_KINDS] as const;
 export const reformAttachmentKind = z.enum(REFORM_ATTACHMENT_KINDS, { error: 'Tipo de anexo inválido.' });
 export type ReformAttachmentKind = z.output<typeof reformAttachmentKind>;
-export const reformAttachmentKindLabels: Record<ReformAttachmentKind, string> = { plan: 'Plano de reforma', art: 'ART ou RRT', project: 'Projeto' };
+export const isClosingAttachment = (kind: ReformAttachmentKind) => (CLOSING_ATTACHMENT_KINDS as readonly ReformAttachmentKind[]).includes(kind);
+export const reformAttachmentKindLabels: Record<ReformAttachmentKind, string> = {
+  plan: 'Plano de reforma',
+  art: 'ART ou RRT',
+  project: 'Projeto',
+  closing_term: 'Termo de encerramento assinado',
+  closing_photo: 'Fotos da vistoria final',
+};
+/** At most this many papers with the request, and as many again with the closing term. */
 export const MAX_REFORM_ATTACHMENTS = 20;
+/** Refused when a form names a paper of the other step (a closing photo with the request, a plan with the term). */
+export const WRONG_STEP_ATTACHMENT = 'Este anexo não pertence a esta etapa da reforma: envie-o novamente na etapa certa.';
+/** Refused on the upload of a closing paper by someone who cannot finish reforms. */
+export const CLOSING_ATTACHMENT_FORBIDDEN = 'Só quem conclui a reforma anexa arquivos ao termo de encerramento.';
 /** Refused on `attachments` when the work needs a licensed professional and no ART or RRT is attached. */
 export const MISSING_ART_ATTACHMENT = 'Anexe a ART ou o RRT do profissional responsável: obras com estas categorias exigem o documento.';
 export const ATTACHMENT_NOT_FOUND = 'Anexo não encontrado: envie o arquivo novamente.';
@@ -64,6 +79,14 @@ const worker = z.strictObject({
   name: requiredText('Informe o nome do trabalhador.', 120, 'Nome muito longo.'),
   document: optionalText(30, 'Documento muito longo.'),
 });
+
+/** The attachments a form names, each sent first through `POST /reforms/attachments`. */
+const attachmentIds = () =>
+  z
+    .array(uuidParam, { error: 'Lista de anexos inválida.' })
+    .max(MAX_REFORM_ATTACHMENTS, `No máximo ${MAX_REFORM_ATTACHMENTS} anexos.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'O mesmo anexo foi enviado duas vezes.')
+    .default([]);
 
 /** A reform as its requester fills it: the unit, the work, when, and who answers for it. */
 const reformFields = {
@@ -84,11 +107,7 @@ const reformFields = {
    * The attachments the reform keeps, each sent first through `POST /reforms/attachments`; one left out of an
    * update is removed. Whether an ART or RRT is among them is checked by the server, which knows their kinds.
    */
-  attachments: z
-    .array(uuidParam, { error: 'Lista de anexos inválida.' })
-    .max(MAX_REFORM_ATTACHMENTS, `No máximo ${MAX_REFORM_ATTACHMENTS} anexos.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'O mesmo anexo foi enviado duas vezes.')
-    .default([]),
+  attachments: attachmentIds(),
 };
 
 /** The fields the cross-field rules read: once they are valid, those rules run even while others are not. */
@@ -121,7 +140,10 @@ export const disapprovalForm = z.strictObject({
 export const finishForm = z.strictObject({
   /** The closing term: what the inspection at the end found. */
   notes: requiredText('Descreva o termo de encerramento: o que a vistoria final encontrou.', 2000, 'Texto muito longo (máximo de 2.000 caracteres).'),
+  /** The signed term and the inspection's photos (kinds `closing_term`, `closing_photo`), sent first like the request's. */
+  attachments: attachmentIds(),
 });
+export type FinishForm = z.input<typeof finishForm>;
 
 const person = z.object({ uuid: z.uuid(), name: z.string() });
 
@@ -260,7 +282,7 @@ export const reformsEndpoints = {
   finish: defineEndpoint({
     method: 'PUT',
     path: '/reforms/finish/:uuid',
-    summary: 'Conclui uma reforma aprovada, com o termo de encerramento',
+    summary: 'Conclui uma reforma aprovada, com o termo de encerramento e seus anexos (o termo assinado, fotos)',
     tag: 'reforms',
     params: uuidParams,
     body: finishForm,

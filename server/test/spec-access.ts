@@ -29,6 +29,9 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   // §2 header: every signed-in type has the notification bell.
   'GET /api/v1/notifications/all-unread': ALL,
   'PUT /api/v1/notifications/read/{id}': ALL,
+  // Issue 23 §4: the notification centre ("Ver todas"), each person's own.
+  'GET /api/v1/notifications/listing': ALL,
+  'PUT /api/v1/notifications/read-all': ALL,
   // §3 plansData, cnpjData and zipCodeData: reference lookups of the signed-in forms.
   'GET /api/v1/plans': ALL,
   'GET /api/v1/external_services/search-cnpj/{cnpj}': ALL,
@@ -101,8 +104,9 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'PUT /api/v1/reforms/finish/{uuid}': ['master', 'sindico', 'engenheiro'],
   'PUT /api/v1/reforms/active/{uuid}': ['master', 'sindico'],
   'PUT /api/v1/reforms/inactive/{uuid}': ['master', 'sindico'],
-  // Issue 13: the papers (plano, ART or RRT, projects) are sent by whoever asks, and read by whoever follows.
-  'POST /api/v1/reforms/attachments': ['master', 'sindico', 'morador'],
+  // Issue 13: the papers (plano, ART or RRT, projects) are sent by whoever asks, and read by whoever follows; issue
+  // 23: the closing term's (the signed term, photos) by whoever finishes (which kind each sends is the service's).
+  'POST /api/v1/reforms/attachments': ['master', 'sindico', 'engenheiro', 'morador'],
   'GET /api/v1/reforms/attachments/{uuid}': ALL,
   // §2 maintenance and maintenance-details (síndico, zelador, engenheiro; module maintenance, always theirs) and
   // condominium-register/maintenance/{id} (master only, who also reads every condominium's programme); §7 calls.

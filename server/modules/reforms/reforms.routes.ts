@@ -8,7 +8,7 @@ import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import { removeStoredFiles } from '#server/platform/staged-files.ts';
 import { reformPapers, uploadAttachment } from './reform-attachments.ts';
-import { canReadReform, createReform, decideReform, listCondominiumReforms, setReformActive, updateReform, viewReform } from './reforms.service.ts';
+import { canReadReform, createReform, decideReform, finishReform, listCondominiumReforms, setReformActive, updateReform, viewReform } from './reforms.service.ts';
 
 // SPEC §2 reforms-register* (module reforms): every type follows; issue 13: a morador (and the síndico or master, for
 // a unit) asks; the síndico, the engenheiro and master decide; the síndico and master keep the record active.
@@ -16,6 +16,8 @@ const followers = access.inModule('reforms', 'master', 'sindico', 'zelador', 'en
 const requesters = access.inModule('reforms', 'master', 'sindico', 'morador');
 const deciders = access.inModule('reforms', 'master', 'sindico', 'engenheiro');
 const keepers = access.inModule('reforms', 'master', 'sindico');
+// Requesters send the request's papers, deciders the closing term's: which kind each may send is the service's rule.
+const uploaders = access.inModule('reforms', 'master', 'sindico', 'engenheiro', 'morador');
 
 export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
   const { storage } = context;
@@ -51,7 +53,7 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
   });
   addEndpoint(app, reformsEndpoints.finish, {
     access: deciders,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => decideReform(tx, call, request.params.uuid, { action: 'finish', body: request.body })) }),
+    handler: async (request, call) => ({ data: await call.inScope((tx) => finishReform(tx, call, request.params.uuid, request.body)) }),
   });
   addEndpoint(app, reformsEndpoints.activate, {
     access: keepers,
@@ -89,7 +91,7 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
     uploads.post(
       reformUploads.attachment.path,
       {
-        config: { access: requesters },
+        config: { access: uploaders },
         schema: {
           summary: `Envia um anexo de uma reforma em preenchimento (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, \`condominium\` e \`kind\`)`,
           tags: ['reforms'],

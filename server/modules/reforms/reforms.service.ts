@@ -17,7 +17,7 @@ import type { CallContext } from '#server/platform/access/policy.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/platform/errors.ts';
 import { activePeopleOf, notifyUsers, type NewNotification } from '../notifications/notifications.service.ts';
-import { attachmentsOf, keepAttachments } from './reform-attachments.ts';
+import { addClosingAttachments, attachmentsOf, DECIDER_TYPES, keepAttachments } from './reform-attachments.ts';
 import {
   apartmentFor,
   findReform,
@@ -45,7 +45,7 @@ export function readershipOf(call: Pick<CallContext, 'caller'>): ReformReadershi
   return { kind: 'resident', userId: caller.userId, condominiumIds };
 }
 
-const DECIDERS = ['master', 'sindico', 'engenheiro'];
+const DECIDERS = DECIDER_TYPES;
 const KEEPERS = ['master', 'sindico'];
 
 /** What `call` may do to the reform now: its status, its active flag and the caller's type (the screens offer only these). */
@@ -199,7 +199,7 @@ export async function updateReform(tx: Transaction, call: Call, id: string, form
   return { reform: await details(tx, call, id), removedFiles };
 }
 
-type Decision = { action: 'approve' } | { action: 'disapprove'; body: z.output<typeof disapprovalForm> } | { action: 'finish'; body: z.output<typeof finishForm> };
+type Decision = { action: 'approve' } | { action: 'disapprove'; body: z.output<typeof disapprovalForm> } | { action: 'finish'; body: Pick<z.output<typeof finishForm>, 'notes'> };
 
 const decisionNotices: Record<Decision['action'], (title: string, reason: string | null) => { title: string; description: string }> = {
   approve: (title) => ({ title: 'Reforma aprovada', description: `A reforma "${title}" foi aprovada.` }),
@@ -208,8 +208,8 @@ const decisionNotices: Record<Decision['action'], (title: string, reason: string
 };
 
 /** Approves, disapproves (with its reason) or finishes a reform, records the step and tells whoever asked for it. */
-export async function decideReform(tx: Transaction, call: Call, id: string, decision: Decision): Promise<ReformDetails> {
-  const row = await lockedFor(tx, call, id, decision.action);
+export async function decideReform(tx: Transaction, call: Call, id: string, decision: Decision, locked?: ReformRow): Promise<ReformDetails> {
+  const row = locked ?? (await lockedFor(tx, call, id, decision.action));
   const to = REFORM_TRANSITIONS[decision.action].to;
   const reason = decision.action === 'disapprove' ? decision.body.reason : decision.action === 'finish' ? decision.body.notes : null;
   await updateReformRow(tx, call.scope, id, { status: to });
@@ -220,6 +220,13 @@ export async function decideReform(tx: Transaction, call: Call, id: string, deci
     await notifyUsers(tx, [row.reform.requesterId], notice(id, title, description), row.reform.condominiumId);
   }
   return details(tx, call, id);
+}
+
+/** Finishes an approved reform with its closing term and the term's papers (the signed term, photos), in one transaction. */
+export async function finishReform(tx: Transaction, call: Call, id: string, form: z.output<typeof finishForm>): Promise<ReformDetails> {
+  const row = await lockedFor(tx, call, id, 'finish');
+  await addClosingAttachments(tx, call, { id, condominiumId: row.reform.condominiumId }, form.attachments);
+  return decideReform(tx, call, id, { action: 'finish', body: { notes: form.notes } }, row);
 }
 
 export async function setReformActive(tx: Transaction, call: Call, id: string, active: boolean): Promise<ReformDetails> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_NOT_FOUND, MISSING_ART_ATTACHMENT, type ReformAttachmentKind, type ReformForm, type ReformStatus } from '#contract/reforms.ts';
+import { ATTACHMENT_NOT_FOUND, CLOSING_ATTACHMENT_FORBIDDEN, MISSING_ART_ATTACHMENT, WRONG_STEP_ATTACHMENT, type ReformAttachmentKind, type ReformForm, type ReformStatus } from '#contract/reforms.ts';
 import type { UserType } from '#contract/users.ts';
 import { condominiums, notifications, reformAttachments, reforms } from '#server/db/schema.ts';
 import { runDueJobs } from '#server/platform/scheduled-jobs.ts';
@@ -277,6 +277,68 @@ describe('reforms: the papers (plano, ART or RRT, projects)', () => {
     expect(await t.storage.open(abandonedKey)).toBeNull();
     expect(await storageKeyOf(recent)).toBeDefined();
     expect(await storageKeyOf(kept)).toBeDefined();
+  });
+});
+
+describe('reforms: the closing term’s papers (the signed term, photos)', () => {
+  const kindsAndNames = (reform: { attachments: { kind: string; file_name: string }[] }) => reform.attachments.map((attachment) => [attachment.kind, attachment.file_name]);
+
+  it('finishes with the signed term and photos, kept beside the request’s papers and readable by whoever follows it', async () => {
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const plan = await attached(people.morador.token, condominiumId, 'plan');
+    const created = (await call(people.morador.token, 'POST', '/reforms/store', form(home, { attachments: [plan] }))).json().data;
+    expect((await call(people.sindico.token, 'PUT', `/reforms/approve/${created.uuid}`)).statusCode).toBe(200);
+
+    const term = await attached(people.engenheiro.token, condominiumId, 'closing_term');
+    const photo = await attached(people.engenheiro.token, condominiumId, 'closing_photo');
+    const finished = await call(people.engenheiro.token, 'PUT', `/reforms/finish/${created.uuid}`, { notes: 'Sem pendências.', attachments: [term, photo] });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json().data.status).toBe('finished');
+    expect(kindsAndNames(finished.json().data)).toEqual([
+      ['plan', 'plan.pdf'],
+      ['closing_term', 'closing_term.pdf'],
+      ['closing_photo', 'closing_photo.pdf'],
+    ]);
+    const seen = await call(people.morador.token, 'GET', `/reforms/${created.uuid}`);
+    expect(kindsAndNames(seen.json().data)).toEqual(kindsAndNames(finished.json().data));
+    expect((await call(people.morador.token, 'GET', `/reforms/attachments/${term}`)).statusCode).toBe(200);
+  });
+
+  it('lets only those who finish send them, refuses the wrong step’s papers, and another condominium’s síndico gets 404', async () => {
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const away = await condominiumWithPeople();
+    const approved = await reformAt(condominiumId, home, people.morador.id, 'approved');
+
+    const byMorador = await sendAttachment(people.morador.token, condominiumId, 'closing_term');
+    expect(byMorador.statusCode).toBe(403);
+    expect(byMorador.json().message).toBe(CLOSING_ATTACHMENT_FORBIDDEN);
+    expect((await sendAttachment(people.zelador.token, condominiumId, 'closing_photo')).statusCode).toBe(403);
+    // The engenheiro decides and closes, but does not ask for reforms.
+    expect((await sendAttachment(people.engenheiro.token, condominiumId, 'plan')).statusCode).toBe(403);
+    expect((await sendAttachment(away.people.sindico.token, condominiumId, 'closing_term')).statusCode).toBe(404);
+
+    // A request's paper is not a closing paper, and a closing paper is not a request's.
+    const plan = await attached(people.sindico.token, condominiumId, 'plan');
+    const wrongStep = await call(people.sindico.token, 'PUT', `/reforms/finish/${approved}`, { notes: 'Sem pendências.', attachments: [plan] });
+    expect(wrongStep.statusCode).toBe(422);
+    expect(wrongStep.json().errors).toEqual({ attachments: [WRONG_STEP_ATTACHMENT] });
+    const term = await attached(people.sindico.token, condominiumId, 'closing_term');
+    const asRequest = await call(people.sindico.token, 'POST', '/reforms/store', form(home, { attachments: [term] }));
+    expect(asRequest.json().errors).toEqual({ attachments: [WRONG_STEP_ATTACHMENT] });
+
+    // Another condominium's síndico neither sees the reform nor can name their own file on it.
+    const theirs = await attached(away.people.sindico.token, away.condominiumId, 'closing_term');
+    expect((await call(away.people.sindico.token, 'PUT', `/reforms/finish/${approved}`, { notes: 'Sem pendências.', attachments: [theirs] })).statusCode).toBe(404);
+    // Nor may this síndico name a file someone else sent.
+    const engineers = await attached(people.engenheiro.token, condominiumId, 'closing_photo');
+    const notMine = await call(people.sindico.token, 'PUT', `/reforms/finish/${approved}`, { notes: 'Sem pendências.', attachments: [engineers] });
+    expect(notMine.json().errors).toEqual({ attachments: [ATTACHMENT_NOT_FOUND] });
+
+    // Nothing of a refused finish was written.
+    const still = (await call(people.sindico.token, 'GET', `/reforms/${approved}`)).json().data;
+    expect([still.status, still.attachments]).toEqual(['approved', []]);
+    const finished = await call(people.sindico.token, 'PUT', `/reforms/finish/${approved}`, { notes: 'Sem pendências.', attachments: [term] });
+    expect(kindsAndNames(finished.json().data)).toEqual([['closing_term', 'closing_term.pdf']]);
   });
 });
 

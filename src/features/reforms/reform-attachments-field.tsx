@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { MAX_REFORM_ATTACHMENTS, REFORM_ATTACHMENT_KINDS, reformAttachmentKindLabels, reformAttachmentRule, type ReformAttachment, type ReformAttachmentKind } from '#contract/reforms.ts';
+import { FORM_ATTACHMENT_KINDS, MAX_REFORM_ATTACHMENTS, reformAttachmentKindLabels, reformAttachmentRule, type ReformAttachment, type ReformAttachmentKind } from '#contract/reforms.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
 import { acceptOf } from '#src/lib/upload-problem.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
@@ -16,7 +16,13 @@ export interface AttachmentTarget {
 export const UPLOAD_IN_PROGRESS = 'Aguarde o envio dos anexos terminar antes de salvar.';
 const NO_CONDOMINIUM = 'Escolha o apartamento antes de anexar arquivos.';
 const TOO_MANY = `No máximo ${MAX_REFORM_ATTACHMENTS} anexos por reforma.`;
-const chooseLabels: Record<ReformAttachmentKind, string> = { plan: 'Anexar plano de reforma', art: 'Anexar ART ou RRT', project: 'Anexar projeto' };
+const chooseLabels: Record<ReformAttachmentKind, string> = {
+  plan: 'Anexar plano de reforma',
+  art: 'Anexar ART ou RRT',
+  project: 'Anexar projeto',
+  closing_term: 'Anexar termo assinado',
+  closing_photo: 'Anexar fotos',
+};
 
 /** The reform's files being sent (`POST /reforms/attachments`); a sent one is handed to `onSent` (the form keeps it). */
 export function useAttachmentUploads(onSent: (attachment: ReformAttachment) => void) {
@@ -29,6 +35,8 @@ export function useAttachmentUploads(onSent: (attachment: ReformAttachment) => v
 }
 
 interface ReformAttachmentsFieldProps {
+  /** The kinds this step takes: the request's papers, or the closing term's. */
+  kinds?: readonly ReformAttachmentKind[];
   attachments: ReformAttachment[];
   uploads: PendingUpload<AttachmentTarget>[];
   /** The condominium the files are stored in; none until the apartment is chosen. */
@@ -43,8 +51,11 @@ interface ReformAttachmentsFieldProps {
   onDismiss: (id: string) => void;
 }
 
-/** NBR 16280's papers by kind (plano de reforma, ART ou RRT, projetos): each kind lists what was sent and takes more. */
-export function ReformAttachmentsField({ attachments, uploads, condominium, artRequired, error, artChooserRef, onUpload, onRemove, onDismiss }: ReformAttachmentsFieldProps) {
+/**
+ * NBR 16280's papers by kind (plano de reforma, ART ou RRT, projetos; or, at the end, the signed term and the
+ * photos): each kind lists what was sent and takes more.
+ */
+export function ReformAttachmentsField({ kinds = FORM_ATTACHMENT_KINDS, attachments, uploads, condominium, artRequired, error, artChooserRef, onUpload, onRemove, onDismiss }: ReformAttachmentsFieldProps) {
   const errorId = useId();
   const room = MAX_REFORM_ATTACHMENTS - attachments.length - uploads.filter((upload) => !upload.error).length;
   return (
@@ -57,8 +68,8 @@ export function ReformAttachmentsField({ attachments, uploads, condominium, artR
           {error}
         </p>
       )}
-      <div className="grid gap-5 lg:grid-cols-3">
-        {REFORM_ATTACHMENT_KINDS.map((kind) => (
+      <div className={kinds.length === 3 ? 'grid gap-5 lg:grid-cols-3' : 'grid gap-5 sm:grid-cols-2'}>
+        {kinds.map((kind) => (
           <AttachmentKind
             key={kind}
             kind={kind}

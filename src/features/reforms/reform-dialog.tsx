@@ -2,9 +2,21 @@ import { Link } from '@tanstack/react-router';
 import { Download, Pencil, Printer } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { apartmentLabel } from '#contract/apartments.ts';
-import { reformAttachmentKindLabels, reformStatusLabels, workCategoryLabels, type ReformAttachment, type ReformDetails, type ReformEvent } from '#contract/reforms.ts';
+import { productToday } from '#contract/calendar.ts';
+import {
+  CLOSING_ATTACHMENT_KINDS,
+  disapprovalForm,
+  finishForm,
+  isClosingAttachment,
+  reformAttachmentKindLabels,
+  reformStatusLabels,
+  workCategoryLabels,
+  type ReformAttachment,
+  type ReformDetails,
+  type ReformEvent,
+} from '#contract/reforms.ts';
 import { sizeLabel } from '#contract/uploads.ts';
-import { errorMessage } from '#src/lib/api-error.ts';
+import { errorMessage, hasFieldErrors } from '#src/lib/api-error.ts';
 import { formatCalendarDay, formatDateTime } from '#src/lib/dates.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { Button, buttonClasses } from '#src/ui/button.tsx';
@@ -14,6 +26,7 @@ import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { TextAreaField } from '#src/ui/field.tsx';
 import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
 import { downloadReformAttachment, reformApi } from './api/reform-queries.ts';
+import { ReformAttachmentsField, UPLOAD_IN_PROGRESS, useAttachmentUploads } from './reform-attachments-field.tsx';
 import { ReformStatusBadge } from './reform-status-badge.tsx';
 
 const stepLabels: Record<ReformEvent['action'], string> = {
@@ -54,23 +67,57 @@ export function ReformDialog({ reform, listingSearch, onClose }: ReformDialogPro
   const [writing, setWriting] = useState<Writing>(null);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string>();
+  // The closing term's papers (the signed term, photos), sent as they are chosen and named by the finish.
+  const [termPapers, setTermPapers] = useState<ReformAttachment[]>([]);
+  const [closingError, setClosingError] = useState<string>();
+  const uploads = useAttachmentUploads((sent) => setTermPapers((current) => [...current, sent]));
 
   const confirmApproval = async () => {
     const confirmed = await dialogs.confirm({ title: 'Aprovar reforma?', text: `"${reform.title}" fica autorizada; quem pediu é avisado.`, confirmLabel: 'Aprovar' });
     if (confirmed) await approve.mutateAsync({ uuid: reform.uuid }).catch(() => undefined);
   };
 
-  const sendWritten = async (event: FormEvent) => {
+  // Finishing before the work period starts is most likely the wrong reform or a slip: asked first.
+  const confirmEarlyFinish = () =>
+    reform.starts_on <= productToday() ||
+    dialogs.confirm({
+      title: 'Concluir antes do início da obra?',
+      text: `O período da obra começa em ${formatCalendarDay(reform.starts_on)}. Concluir "${reform.title}" mesmo assim?`,
+      confirmLabel: 'Concluir mesmo assim',
+    });
+
+  const sendWritten = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      if (writing === 'disapprove') await disapprove.mutateAsync({ uuid: reform.uuid, body: { reason: text } });
-      if (writing === 'finish') await finish.mutateAsync({ uuid: reform.uuid, body: { notes: text } });
-      setWriting(null);
-      setText('');
-      setTextError(undefined);
-    } catch (error) {
-      setTextError(errorMessage(error));
+    const field = event.currentTarget.elements.namedItem(writing === 'disapprove' ? 'reason' : 'notes');
+    // The contract's own rule, on the field, before anything is sent.
+    const checked = (writing === 'disapprove' ? disapprovalForm.shape.reason : finishForm.shape.notes).safeParse(text);
+    if (!checked.success) {
+      setTextError(checked.error.issues[0]?.message);
+      if (field instanceof HTMLElement) field.focus();
+      return;
     }
+    setTextError(undefined);
+    if (writing === 'finish' && uploads.busy) return setClosingError(UPLOAD_IN_PROGRESS);
+    setClosingError(undefined);
+    try {
+      if (writing === 'disapprove') await disapprove.mutateAsync({ uuid: reform.uuid, body: { reason: checked.data } });
+      if (writing === 'finish') {
+        if (!(await confirmEarlyFinish())) return;
+        await finish.mutateAsync({ uuid: reform.uuid, body: { notes: checked.data, attachments: termPapers.map((attachment) => attachment.uuid) } });
+      }
+      stopWriting();
+    } catch (error) {
+      if (hasFieldErrors(error) && error.errors.attachments) setClosingError(error.errors.attachments[0]);
+      else setTextError(errorMessage(error));
+    }
+  };
+
+  const stopWriting = () => {
+    setWriting(null);
+    setText('');
+    setTextError(undefined);
+    setTermPapers([]);
+    setClosingError(undefined);
   };
 
   const can = (action: string) => reform.actions.includes(action as ReformDetails['actions'][number]);
@@ -144,7 +191,10 @@ export function ReformDialog({ reform, listingSearch, onClose }: ReformDialogPro
           )}
         </DetailList>
 
-        <AttachmentList attachments={reform.attachments} />
+        <AttachmentList id="reform-attachments" title="Anexos" attachments={reform.attachments.filter((attachment) => !isClosingAttachment(attachment.kind))} />
+        {reform.attachments.some((attachment) => isClosingAttachment(attachment.kind)) && (
+          <AttachmentList id="reform-closing-attachments" title="Anexos do encerramento" attachments={reform.attachments.filter((attachment) => isClosingAttachment(attachment.kind))} />
+        )}
 
         {(can('approve') || can('disapprove') || can('finish')) && (
           <div className="mt-6 space-y-3 border-t border-slate-200 pt-4 print:hidden dark:border-slate-700">
@@ -159,8 +209,24 @@ export function ReformDialog({ reform, listingSearch, onClose }: ReformDialogPro
                   error={textError}
                   onChange={(event) => setText(event.target.value)}
                 />
+                {writing === 'finish' && (
+                  <fieldset className="space-y-3">
+                    <legend className="text-sm font-medium text-slate-900 dark:text-white">Anexos do termo (opcional)</legend>
+                    <ReformAttachmentsField
+                      kinds={CLOSING_ATTACHMENT_KINDS}
+                      attachments={termPapers}
+                      uploads={uploads.uploads}
+                      condominium={reform.condominium.uuid}
+                      artRequired={false}
+                      error={closingError}
+                      onUpload={uploads.start}
+                      onDismiss={uploads.dismiss}
+                      onRemove={(removed) => setTermPapers((current) => current.filter((attachment) => attachment.uuid !== removed.uuid))}
+                    />
+                  </fieldset>
+                )}
                 <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <Button type="button" variant="secondary" onClick={() => setWriting(null)}>
+                  <Button type="button" variant="secondary" onClick={stopWriting}>
                     Cancelar
                   </Button>
                   <Button type="submit" loading={disapprove.isPending || finish.isPending}>
@@ -224,11 +290,11 @@ export function ReformDialog({ reform, listingSearch, onClose }: ReformDialogPro
 }
 
 /** The reform's papers by kind; each downloads under its own name (GET /reforms/attachments/{uuid}). */
-function AttachmentList({ attachments }: { attachments: ReformAttachment[] }) {
+function AttachmentList({ id, title, attachments }: { id: string; title: string; attachments: ReformAttachment[] }) {
   return (
-    <section aria-labelledby="reform-attachments" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
-      <h3 id="reform-attachments" className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
-        Anexos
+    <section aria-labelledby={id} className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <h3 id={id} className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+        {title}
       </h3>
       {attachments.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">Nenhum anexo.</p>

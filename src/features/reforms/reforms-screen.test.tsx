@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { reformsEndpoints, type ReformDetails } from '#contract/reforms.ts';
+import { reformsEndpoints, reformUploads, type ReformAttachment, type ReformDetails } from '#contract/reforms.ts';
 import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
@@ -56,14 +56,14 @@ describe('reforms (/reforms-register)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Concluir' })).toBeNull();
   });
 
-  it('asks for the reason of a disapproval and shows the server’s answer next to it', async () => {
+  it('refuses an empty disapproval reason on the field, before sending, and shows the server’s answer next to it', async () => {
     const user = userEvent.setup();
     reformHandlers(submitted);
-    let sent: unknown;
+    const sent: unknown[] = [];
     server.use(
       http.put(url(reformsEndpoints.disapprove), async ({ request }) => {
-        sent = await request.json();
-        return apiError(422, 'VALIDATION_ERROR', 'Informe o motivo da reprovação.', { reason: ['Informe o motivo da reprovação.'] });
+        sent.push(await request.json());
+        return apiError(422, 'VALIDATION_ERROR', 'Motivo muito vago.', { reason: ['Motivo muito vago.'] });
       }),
     );
     signInAs('sindico');
@@ -71,8 +71,101 @@ describe('reforms (/reforms-register)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar reforma' }));
-    await waitFor(() => expect(sent).toEqual({ reason: '' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo da reprovação' });
     expect(await within(dialog).findByText('Informe o motivo da reprovação.')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(reason);
+    expect(sent).toEqual([]);
+
+    await user.type(reason, 'Falta');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprovar reforma' }));
+    expect(await within(dialog).findByText('Motivo muito vago.')).toBeTruthy();
+    expect(sent).toEqual([{ reason: 'Falta' }]);
+  });
+
+  it('refuses an empty closing term on the field, and asks before finishing a reform whose work has not started', async () => {
+    const user = userEvent.setup();
+    // The work period starts on 2026-12-01; today is before it.
+    vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), toFake: ['Date'] });
+    reformHandlers({ ...submitted, status: 'approved', actions: ['inactivate', 'finish'] });
+    const sent: unknown[] = [];
+    server.use(
+      http.put(url(reformsEndpoints.finish), async ({ request }) => {
+        sent.push(await request.json());
+        return reply(reformsEndpoints.finish, { data: { ...submitted, status: 'finished', actions: ['inactivate'] } });
+      }),
+    );
+    signInAs('sindico');
+    await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir reforma' }));
+    expect(await within(dialog).findByText('Descreva o termo de encerramento: o que a vistoria final encontrou.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Termo de encerramento' }), 'Sem pendências.');
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir reforma' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Concluir antes do início da obra?' });
+    expect(within(confirmation).getByText(/começa em 01\/12\/2026/)).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir reforma' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Concluir mesmo assim' }));
+    await waitFor(() => expect(sent).toEqual([{ notes: 'Sem pendências.', attachments: [] }]));
+    vi.useRealTimers();
+  });
+
+  it('finishes with the signed term and photos attached, and lists them apart on the reform', async () => {
+    const user = userEvent.setup();
+    const approved: ReformDetails = { ...submitted, starts_on: '2026-01-05', ends_on: '2026-01-20', status: 'approved', actions: ['inactivate', 'finish'] };
+    reformHandlers(approved);
+    const kinds: string[] = [];
+    let sent: unknown;
+    const stored = (kind: ReformAttachment['kind'], name: string, index: number): ReformAttachment => ({
+      uuid: `c0ffee00-0000-4000-8000-00000000010${index}`,
+      kind,
+      file_name: name,
+      content_type: 'application/pdf',
+      size: 3072,
+      created_at: new Date('2026-11-27T12:00:00Z'),
+    });
+    const papers: ReformAttachment[] = [];
+    server.use(
+      http.post(url(reformUploads.attachment), async ({ request }) => {
+        const form = await request.formData();
+        const kind = String(form.get('kind')) as ReformAttachment['kind'];
+        kinds.push(`${String(form.get('condominium'))} ${kind}`);
+        const paper = stored(kind, (form.get('file') as File).name, papers.length);
+        papers.push(paper);
+        return reply(reformUploads.attachment, { data: paper });
+      }),
+      http.put(url(reformsEndpoints.finish), async ({ request }) => {
+        sent = await request.json();
+        const finished: ReformDetails = { ...approved, status: 'finished', actions: ['inactivate'], attachments: papers };
+        reformHandlers(finished);
+        return reply(reformsEndpoints.finish, { data: finished });
+      }),
+    );
+    signInAs('engenheiro');
+    await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Termo de encerramento' }), 'Sem pendências.');
+    const pdf = (name: string) => new File([new Uint8Array(3 * 1024)], name, { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('Arquivos: Termo de encerramento assinado'), pdf('termo-assinado.pdf'));
+    await user.upload(within(dialog).getByLabelText('Arquivos: Fotos da vistoria final'), pdf('fotos.pdf'));
+    await within(dialog).findByText('fotos.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir reforma' }));
+
+    // Its work started long ago: no question asked.
+    await waitFor(() => expect(sent).toEqual({ notes: 'Sem pendências.', attachments: papers.map((paper) => paper.uuid) }));
+    expect(kinds).toEqual([`${submitted.condominium.uuid} closing_term`, `${submitted.condominium.uuid} closing_photo`]);
+    const closing = await within(dialog).findByRole('region', { name: 'Anexos do encerramento' });
+    expect(within(closing).getByText('termo-assinado.pdf')).toBeTruthy();
+    expect(within(closing).getByText('Fotos da vistoria final')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Anexos' })).getByText('Nenhum anexo.')).toBeTruthy();
   });
 
   it('offers the zelador no step, only the record', async () => {
