@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTime, idParams } from './common.ts';
+import { dataEnvelope, dateTime, idParams, listingQuery, pagedList } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { NOTIFICATION_KIND_KEYS } from './notification-kinds.ts';
 
 export const notification = z.object({
   uuid: z.uuid(),
@@ -15,6 +16,18 @@ export type Notification = z.output<typeof notification>;
 export const unreadNotifications = z.object({
   notifications: z.array(notification),
   total: z.number().int(),
+});
+
+const notificationKind = z.enum(NOTIFICATION_KIND_KEYS, { error: 'Tipo de notificação inválido.' });
+
+/** A notification of the history: read or not. */
+export const notificationItem = notification.extend({ read: z.boolean() });
+export type NotificationItem = z.output<typeof notificationItem>;
+
+export const notificationsListingQuery = listingQuery.omit({ filter: true }).extend({
+  kind: notificationKind.optional(),
+  /** Only the unread ones; every one when left out. */
+  status: z.enum(['unread'], { error: 'Situação inválida.' }).optional(),
 });
 
 export const notificationsEndpoints = {
@@ -32,5 +45,21 @@ export const notificationsEndpoints = {
     tag: 'notifications',
     params: idParams,
     response: dataEnvelope(notification),
+  }),
+  listing: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/listing',
+    summary: 'O histórico de notificações do usuário, as mais recentes primeiro, por tipo e situação',
+    tag: 'notifications',
+    query: notificationsListingQuery,
+    response: pagedList(notificationItem),
+  }),
+  markAllRead: defineEndpoint({
+    method: 'PUT',
+    path: '/notifications/read-all',
+    summary: 'Marca como lidas todas as notificações não lidas do usuário (de um tipo, com `kind`)',
+    tag: 'notifications',
+    query: z.strictObject({ kind: notificationKind.optional() }),
+    response: dataEnvelope(z.object({ updated: z.number().int() })),
   }),
 };

@@ -103,6 +103,23 @@ export const handlers = [
       : apiError(404, 'NOT_FOUND', 'Notificação não encontrada.');
   }),
 
+  // The notification centre's history: the fixtures, newest first, read once marked (the bell's list stays as SPEC's tests know it).
+  http.get(url(notificationsEndpoints.listing), ({ request }) => {
+    if (!bearer(request)) return unauthenticated();
+    const onlyUnread = new URL(request.url).searchParams.get('status') === 'unread';
+    const items = mockNotifications
+      .map((notification) => ({ ...notification, read: mockDb.readNotifications.has(notification.uuid) }))
+      .filter((item) => !onlyUnread || !item.read);
+    return reply(notificationsEndpoints.listing, { data: page(request, items) });
+  }),
+
+  http.put(url(notificationsEndpoints.markAllRead), ({ request }) => {
+    if (!bearer(request)) return unauthenticated();
+    const unread = mockNotifications.filter((notification) => !mockDb.readNotifications.has(notification.uuid));
+    for (const notification of unread) mockDb.readNotifications.add(notification.uuid);
+    return reply(notificationsEndpoints.markAllRead, { data: { updated: unread.length } });
+  }),
+
   http.get(url(commonEndpoints.states), () => reply(commonEndpoints.states, { data: mockStates })),
 
   // By the UF's letters (SP) or its IBGE code (35), as the server.

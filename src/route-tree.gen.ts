@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AppApartmentsRegisterRouteImport } from './routes/_app/apartments-register'
+import { Route as AppAvisosRouteImport } from './routes/_app/avisos'
 import { Route as AppCondominiumProfileRouteImport } from './routes/_app/condominium-profile'
 import { Route as AppCondominiumRegisterRouteImport } from './routes/_app/condominium-register'
 import { Route as AppCondominiumRegisterAddRouteImport } from './routes/_app/condominium-register-add'
@@ -61,6 +62,11 @@ const AuthRoute = AuthRouteImport.update({
 const AppApartmentsRegisterRoute = AppApartmentsRegisterRouteImport.update({
   id: '/apartments-register',
   path: '/apartments-register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAvisosRoute = AppAvisosRouteImport.update({
+  id: '/avisos',
+  path: '/avisos',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCondominiumProfileRoute = AppCondominiumProfileRouteImport.update({
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof AuthIndexRoute
   '/apartments-register': typeof AppApartmentsRegisterRoute
+  '/avisos': typeof AppAvisosRoute
   '/condominium-profile': typeof AppCondominiumProfileRoute
   '/condominium-register': typeof AppCondominiumRegisterRoute
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/': typeof AuthIndexRoute
   '/apartments-register': typeof AppApartmentsRegisterRoute
+  '/avisos': typeof AppAvisosRoute
   '/condominium-profile': typeof AppCondominiumProfileRoute
   '/condominium-register': typeof AppCondominiumRegisterRoute
   '/condominium-register-add': typeof AppCondominiumRegisterAddRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_app/apartments-register': typeof AppApartmentsRegisterRoute
+  '/_app/avisos': typeof AppAvisosRoute
   '/_app/condominium-profile': typeof AppCondominiumProfileRoute
   '/_app/condominium-register': typeof AppCondominiumRegisterRoute
   '/_app/condominium-register-add': typeof AppCondominiumRegisterAddRoute
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/apartments-register'
+    | '/avisos'
     | '/condominium-profile'
     | '/condominium-register'
     | '/condominium-register-add'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/apartments-register'
+    | '/avisos'
     | '/condominium-profile'
     | '/condominium-register'
     | '/condominium-register-add'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_app/apartments-register'
+    | '/_app/avisos'
     | '/_app/condominium-profile'
     | '/_app/condominium-register'
     | '/_app/condominium-register-add'
@@ -425,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/apartments-register'
       fullPath: '/apartments-register'
       preLoaderRoute: typeof AppApartmentsRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/avisos': {
+      id: '/_app/avisos'
+      path: '/avisos'
+      fullPath: '/avisos'
+      preLoaderRoute: typeof AppAvisosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/condominium-profile': {
@@ -607,6 +626,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppApartmentsRegisterRoute: typeof AppApartmentsRegisterRoute
+  AppAvisosRoute: typeof AppAvisosRoute
   AppCondominiumProfileRoute: typeof AppCondominiumProfileRoute
   AppCondominiumRegisterRoute: typeof AppCondominiumRegisterRoute
   AppCondominiumRegisterAddRoute: typeof AppCondominiumRegisterAddRoute
@@ -629,6 +649,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppApartmentsRegisterRoute: AppApartmentsRegisterRoute,
+  AppAvisosRoute: AppAvisosRoute,
   AppCondominiumProfileRoute: AppCondominiumProfileRoute,
   AppCondominiumRegisterRoute: AppCondominiumRegisterRoute,
   AppCondominiumRegisterAddRoute: AppCondominiumRegisterAddRoute,

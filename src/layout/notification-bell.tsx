@@ -1,10 +1,8 @@
-import { useNavigate, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
-import type { Notification } from '#contract/notifications.ts';
-import { useMarkNotificationRead } from '#src/features/notifications/api/use-mark-notification-read.ts';
 import { useUnreadNotifications } from '#src/features/notifications/api/use-unread-notifications.ts';
+import { useOpenNotification } from '#src/features/notifications/use-open-notification.ts';
 import { formatDateTime } from '#src/lib/dates.ts';
-import { pathOf } from '#src/lib/menu.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,15 +22,9 @@ export const unreadText = (total: number) => (total === 1 ? '1 não lida' : `${t
 /** SPEC §2: the bell with the unread count; the list scrolls past 300 px; opening one marks it read and follows it. */
 export function NotificationBell() {
   const { data } = useUnreadNotifications();
-  const markRead = useMarkNotificationRead();
-  const navigate = useNavigate();
+  const open = useOpenNotification();
   const total = data?.total ?? 0;
   const notifications = data?.notifications ?? [];
-
-  const open = (notification: Notification) => {
-    markRead.mutate(notification.uuid);
-    if (notification.route) void navigate({ to: pathOf(notification.route) as LinkProps['to'] });
-  };
 
   return (
     <DropdownMenu>
@@ -75,6 +67,12 @@ export function NotificationBell() {
             ))
           )}
         </div>
+        <DropdownMenuSeparator className="my-0" />
+        <DropdownMenuItem asChild>
+          <Link to="/avisos" className="justify-center font-medium text-brand-700 dark:text-brand-300">
+            Ver todas
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -54,6 +54,8 @@ const SPEC_TABLE: Record<string, UserType[]> = {
   '/condominium-profile': ['sindico', 'zelador', 'engenheiro'],
   '/maintenance': ['sindico', 'zelador', 'engenheiro'],
   '/maintenance-details/$id': ['sindico', 'zelador', 'engenheiro'],
+  // Not in SPEC §2's table: issue 23's notification centre, each person's own.
+  '/avisos': ALL,
 };
 
 describe('route access table (SPEC §2)', () => {

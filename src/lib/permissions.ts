@@ -25,6 +25,8 @@ export const ROUTE_ACCESS = {
   '/apartments-register': MASTER_AND_STAFF,
   '/documents-register': ALL_USER_TYPES,
   '/user-profile': ALL_USER_TYPES,
+  // Issue 23 §4: the notification centre, "Ver todas" from the bell; each person sees their own.
+  '/avisos': ALL_USER_TYPES,
   '/reforms-register': ALL_USER_TYPES,
   '/reforms-register-add': ALL_USER_TYPES,
   '/reforms-register-edit/$id': ALL_USER_TYPES,

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_KINDS, type NotificationKind } from '#contract/notification-kinds.ts';
 import type { Executor } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema.ts';
+import { countCapOf, pageOf, type PageRequest } from '#server/platform/listing.ts';
 import type { NewNotification } from './notifications.service.ts';
 
 /** The bell lists at most this many; `total` still counts them all. */
@@ -22,6 +24,35 @@ export async function listUnread(db: Executor, userId: string) {
     db.select({ total: count() }).from(notifications).where(unread),
   ]);
   return { notifications: rows, total: totals?.total ?? 0 };
+}
+
+const ofKind = (kind: NotificationKind | undefined) => (kind ? eq(notifications.icon, NOTIFICATION_KINDS[kind].icon) : undefined);
+
+/** The user's history, newest first, counted up to the listing cap like every listing (docs/decisions/011). */
+export async function listHistory(db: Executor, userId: string, request: PageRequest & { kind?: NotificationKind; status?: 'unread' }) {
+  const where: SQL = and(eq(notifications.userId, userId), ofKind(request.kind), request.status ? isNull(notifications.readAt) : undefined)!;
+  const cap = countCapOf(request);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...columns, read: sql<boolean>`${notifications.readAt} is not null` })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(request.per_page)
+      .offset((request.page - 1) * request.per_page),
+    db.select({ total: count() }).from(db.select({ id: notifications.id }).from(notifications).where(where).limit(cap + 1).as('counted')),
+  ]);
+  return pageOf(rows, counted?.total ?? 0, request);
+}
+
+/** Marks every unread notification of the user read (of one kind, when given); how many it marked. */
+export async function markAllRead(db: Executor, userId: string, kind: NotificationKind | undefined) {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ofKind(kind)))
+    .returning({ id: notifications.id });
+  return marked.length;
 }
 
 /** Marks one of the user's own notifications read; null when it is not theirs or does not exist. */

@@ -80,3 +80,54 @@ describe('notifications', () => {
     expect(response.json().errors.id).toBeDefined();
   });
 });
+
+describe('the notification centre', () => {
+  const get = (token: string, query: string) => t.app.inject({ method: 'GET', url: `/api/v1/notifications/listing${query}`, headers: bearer(token) });
+  const seed = (userId: string, items: { title: string; icon: string; read?: boolean; at: string }[]) =>
+    t.db.insert(notifications).values(
+      items.map((item) => ({ userId, title: item.title, icon: item.icon, description: '…', createdAt: new Date(item.at), readAt: item.read ? new Date(item.at) : null })),
+    );
+
+  it("pages the caller's whole history, newest first, read or not, by kind and by status", async () => {
+    const me = await t.signedIn('sindico');
+    const someoneElse = await t.signedIn('sindico');
+    await seed(me.id, [
+      { title: 'Reforma enviada', icon: 'hammer', at: '2026-05-01T10:00:00Z' },
+      { title: 'Manutenção vencida', icon: 'wrench', read: true, at: '2026-04-01T10:00:00Z' },
+      { title: 'Documento vencendo', icon: 'file-warning', at: '2026-03-01T10:00:00Z' },
+      { title: 'Outra reforma', icon: 'hammer', read: true, at: '2026-02-01T10:00:00Z' },
+    ]);
+    await seed(someoneElse.id, [{ title: 'De outra pessoa', icon: 'hammer', at: '2026-06-01T10:00:00Z' }]);
+
+    const all = (await get(me.token, '?per_page=3')).json().data;
+    expect(all).toMatchObject({ total: 4, last_page: 2, current_page: 1 });
+    expect(all.data.map((item: { title: string; read: boolean }) => [item.title, item.read])).toEqual([
+      ['Reforma enviada', false],
+      ['Manutenção vencida', true],
+      ['Documento vencendo', false],
+    ]);
+    expect((await get(me.token, '?per_page=3&page=2')).json().data.data.map((item: { title: string }) => item.title)).toEqual(['Outra reforma']);
+    expect((await get(me.token, '?kind=reforms')).json().data.data.map((item: { title: string }) => item.title)).toEqual(['Reforma enviada', 'Outra reforma']);
+    expect((await get(me.token, '?status=unread')).json().data.total).toBe(2);
+    expect((await get(me.token, '?kind=elevadores')).statusCode).toBe(422);
+  });
+
+  it("marks every unread one read, of one kind or all, and only the caller's", async () => {
+    const me = await t.signedIn('zelador');
+    const someoneElse = await t.signedIn('zelador');
+    await seed(me.id, [
+      { title: 'Reforma', icon: 'hammer', at: '2026-05-01T10:00:00Z' },
+      { title: 'Manutenção', icon: 'wrench', at: '2026-04-01T10:00:00Z' },
+      { title: 'Documento', icon: 'file-warning', at: '2026-03-01T10:00:00Z' },
+    ]);
+    await seed(someoneElse.id, [{ title: 'Alheia', icon: 'hammer', at: '2026-05-01T10:00:00Z' }]);
+    const markAll = (token: string, query = '') => t.app.inject({ method: 'PUT', url: `/api/v1/notifications/read-all${query}`, headers: bearer(token) });
+
+    expect((await markAll(me.token, '?kind=reforms')).json()).toEqual({ data: { updated: 1 } });
+    expect((await get(me.token, '?status=unread')).json().data.total).toBe(2);
+    expect((await markAll(me.token)).json()).toEqual({ data: { updated: 2 } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications/all-unread', headers: bearer(me.token) })).json().data.total).toBe(0);
+    expect((await get(someoneElse.token, '?status=unread')).json().data.total).toBe(1);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/notifications/read-all' })).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { NotificationKind } from '#contract/notification-kinds.ts';
 import { notificationsEndpoints } from '#contract/notifications.ts';
 import { listsOf } from '#src/api/module-api.ts';
 import { callEndpoint } from '#src/lib/http.ts';
@@ -18,6 +19,22 @@ export const notificationQueries = {
     }),
 };
 
+export interface NotificationHistoryParams {
+  page?: number;
+  kind?: NotificationKind;
+  status?: 'unread';
+}
+
+export const notificationHistoryQuery = (params: NotificationHistoryParams) =>
+  queryOptions({
+    queryKey: [...notificationQueries.lists(), 'history', params] as const,
+    queryFn: () => callEndpoint(notificationsEndpoints.listing, { query: { ...params } }).then((r) => r.data),
+  });
+
 export function markNotificationRead(id: string) {
   return callEndpoint(notificationsEndpoints.markRead, { params: { id } }).then((r) => r.data);
+}
+
+export function markAllNotificationsRead(kind: NotificationKind | undefined) {
+  return callEndpoint(notificationsEndpoints.markAllRead, { query: { kind } }).then((r) => r.data);
 }
