@@ -207,6 +207,8 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.userId, table.createdAt.desc())
       .where(sql`${table.readAt} is null`),
+    // The notification centre's history: a person's own, newest first.
+    index('notifications_history_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // A notification about a condominium goes only to one of its people: the database refuses a cross-tenant row.
     foreignKey({
       name: 'notifications_membership_fk',
