@@ -229,7 +229,14 @@ export const selectedFilter = z
 
 export const maintenanceListingQuery = listingQuery.extend({ selected_filter: selectedFilter.optional() });
 
-export const summaryQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional() });
+/**
+ * A timeline's or a summary's period and filter: the listing's `selected_filter` (the same serialized JSON, read the
+ * same way), so that they show the maintenances the listing shows. Its `from`/`to` are the period unless the query's
+ * own `from`/`to` say otherwise.
+ */
+const overviewQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional(), selected_filter: selectedFilter.optional() });
+
+export const summaryQuery = overviewQuery;
 
 /** Counts of a condominium's programme for a period: by status today, and executions per system in the period. */
 export const maintenanceSummary = z.object({
@@ -254,7 +261,7 @@ export const timelineEntry = z.object({
 });
 export type TimelineEntry = z.output<typeof timelineEntry>;
 
-export const timelineQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional() });
+export const timelineQuery = overviewQuery;
 export const maintenanceTimeline = z.object({ from: z.string(), to: z.string(), today: z.string(), entries: z.array(timelineEntry) });
 
 /** What a visitor who scans the QR code sees: nothing personal, no costs, no files. */
@@ -277,7 +284,18 @@ export const summarySendForm = z.strictObject({
   condominium: uuidParam,
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  selected_filter: selectedFilter.optional(),
+  /** Only build the message and name its recipients, without sending: the preview the sender confirms. */
+  dry_run: z.boolean({ error: 'Informe se é só uma prévia.' }).optional(),
 });
+
+/** Someone the summary goes to: a síndico of the condominium, with the mobile phone it is sent to (national digits). */
+export const summaryRecipient = z.object({ name: z.string(), phone: z.string() });
+export type SummaryRecipient = z.output<typeof summaryRecipient>;
+
+/** The answer of a send or of its dry run: the exact text sent (or to be sent), and to whom. */
+export const summarySendResult = z.object({ message: z.string(), recipients: z.number().int(), to: z.array(summaryRecipient), text: z.string() });
+export type SummarySendResult = z.output<typeof summarySendResult>;
 
 /** Evidence: the papers a condominium keeps as documents, recognised by their bytes. */
 export const evidenceFileRule = { ...documentFileRule } as const satisfies UploadRule;
@@ -407,10 +425,10 @@ export const maintenanceEndpoints = {
   sendSummary: defineEndpoint({
     method: 'POST',
     path: '/whatsapp_service/send-summary-maintenance',
-    summary: 'Envia o resumo de manutenção do condomínio por WhatsApp ao síndico',
+    summary: 'Envia o resumo de manutenção do condomínio por WhatsApp ao síndico (`dry_run`: só a prévia do texto e dos destinatários)',
     tag: 'maintenance',
     body: summarySendForm,
-    response: dataEnvelope(z.object({ message: z.string(), recipients: z.number().int() })),
+    response: dataEnvelope(summarySendResult),
   }),
   publicDetails: defineEndpoint({
     method: 'GET',

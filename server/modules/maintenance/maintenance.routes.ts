@@ -91,7 +91,7 @@ export async function maintenanceRoutes(app: FastifyInstance, context: AppContex
     access: maintainers,
     handler: async (request, call) => {
       const sent = await call.inScope((tx) => sendSummary(tx, call, request.body));
-      void context.outbox.kick();
+      if (!request.body.dry_run) void context.outbox.kick();
       return { data: sent };
     },
   });

@@ -333,7 +333,7 @@ describe('maintenance: notices and the WhatsApp summary', () => {
 
     await t.db.update(users).set({ mobilePhone: '11987654321' }).where(eq(users.id, people.sindico.id));
     const sent = await send();
-    expect(sent.json().data).toEqual({ message: SUMMARY_SENT_MESSAGE, recipients: 1 });
+    expect(sent.json().data).toMatchObject({ message: SUMMARY_SENT_MESSAGE, recipients: 1, to: [{ name: expect.any(String), phone: '11987654321' }] });
     const [queued] = await t.db.select().from(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.recipient, '5511987654321')));
     expect(queued!.bodyText).toContain('Resumo de manutenção');
     expect(queued!.bodyText).toContain('Vencida: 1');

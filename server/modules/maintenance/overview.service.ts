@@ -1,12 +1,12 @@
 import { addCalendarDays, productToday, type CalendarDay } from '#contract/calendar.ts';
-import type { MaintenanceSummary, TimelineEntry } from '#contract/maintenance.ts';
+import type { MaintenanceFilter, MaintenanceSummary, TimelineEntry } from '#contract/maintenance.ts';
 import { dueDatesUntil, MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { CallContext } from '#server/platform/access/policy.ts';
 import { assertWithinScope } from '#server/platform/access/tenancy.ts';
 import { invalid, notFound } from '#server/platform/errors.ts';
 import { findCondominium } from '../condominiums/condominiums.repository.ts';
-import { activeProgrammeOf, toEnabledMaintenance } from './programme.repository.ts';
+import { activeProgrammeOf, programmeFilter, toEnabledMaintenance } from './programme.repository.ts';
 import { recordsBetween } from './records.repository.ts';
 
 type Call = Pick<CallContext, 'scope'>;
@@ -23,25 +23,42 @@ async function condominiumOf(tx: Transaction, call: Call, condominiumId: string)
   return { uuid: condominium.uuid, comercial_name: condominium.comercial_name };
 }
 
-function period(query: { from?: CalendarDay; to?: CalendarDay }, defaults: { from: CalendarDay; to: CalendarDay }) {
-  const from = query.from ?? defaults.from;
-  const to = query.to ?? defaults.to;
+/** A timeline's or a summary's request: the period, and the listing's structured filter (`selected_filter`). */
+export interface OverviewRequest {
+  from?: CalendarDay;
+  to?: CalendarDay;
+  selected_filter?: MaintenanceFilter;
+}
+
+function period(query: OverviewRequest, defaults: { from: CalendarDay; to: CalendarDay }) {
+  const from = query.from ?? query.selected_filter?.from ?? defaults.from;
+  const to = query.to ?? query.selected_filter?.to ?? defaults.to;
   if (to < from) throw invalid('VALIDATION_ERROR', 'O fim do período deve ser depois do início.', { to: ['O fim do período deve ser depois do início.'] });
   if (addCalendarDays(from, LONGEST_PERIOD_DAYS) < to) throw invalid('VALIDATION_ERROR', 'Escolha um período de até três anos.', { to: ['Escolha um período de até três anos.'] });
   return { from, to };
 }
 
 /**
+ * The maintenances a timeline or a summary covers: those the programme listing shows for the same filter (the one
+ * `programmeFilter`, on the programme and, through their maintenance, on the executions), so that the three agree.
+ */
+async function coveredBy(tx: Transaction, call: Call, condominiumId: string, query: OverviewRequest, range: { from: CalendarDay; to: CalendarDay }, today: CalendarDay) {
+  const covered = programmeFilter(query.selected_filter, today);
+  // One transaction is one connection: its statements go one after the other.
+  const records = await recordsBetween(tx, call.scope, condominiumId, range.from, range.to, covered);
+  const programme = await activeProgrammeOf(tx, call.scope, condominiumId, covered);
+  return { records, programme };
+}
+
+/**
  * One axis for a condominium: the executions done in the period, and the due dates ahead up to its end, each with
  * the status it has today (the next one of each activity; those after it are em dia until then).
  */
-export async function timelineOf(tx: Transaction, call: Call, condominiumId: string, query: { from?: CalendarDay; to?: CalendarDay }) {
+export async function timelineOf(tx: Transaction, call: Call, condominiumId: string, query: OverviewRequest) {
   await condominiumOf(tx, call, condominiumId);
   const today = productToday();
   const { from, to } = period(query, { from: addCalendarDays(today, -TIMELINE_DAYS), to: addCalendarDays(today, TIMELINE_DAYS) });
-  // One transaction is one connection: its statements go one after the other.
-  const records = await recordsBetween(tx, call.scope, condominiumId, from, to);
-  const programme = await activeProgrammeOf(tx, call.scope, condominiumId);
+  const { records, programme } = await coveredBy(tx, call, condominiumId, query, { from, to }, today);
   const entries: TimelineEntry[] = records.map((record) => ({
     kind: 'performed',
     day: record.performedOn,
@@ -62,12 +79,11 @@ export async function timelineOf(tx: Transaction, call: Call, condominiumId: str
 }
 
 /** Counts for a period: the programme by status today, executions and their cost in the period, per system too. */
-export async function summaryOf(tx: Transaction, call: Call, condominiumId: string, query: { from?: CalendarDay; to?: CalendarDay }): Promise<MaintenanceSummary> {
+export async function summaryOf(tx: Transaction, call: Call, condominiumId: string, query: OverviewRequest): Promise<MaintenanceSummary> {
   const condominium = await condominiumOf(tx, call, condominiumId);
   const today = productToday();
   const { from, to } = period(query, { from: addCalendarDays(today, -30), to: today });
-  const records = await recordsBetween(tx, call.scope, condominiumId, from, to);
-  const programme = await activeProgrammeOf(tx, call.scope, condominiumId);
+  const { records, programme } = await coveredBy(tx, call, condominiumId, query, { from, to }, today);
   const byStatus = Object.fromEntries(MAINTENANCE_STATUSES.map((status) => [status, 0])) as Record<MaintenanceStatus, number>;
   const systems = new Map<string, { system: string; enabled: number; performed: number; done_late: number; overdue: number }>();
   const systemOf = (system: string) => {

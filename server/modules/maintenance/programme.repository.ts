@@ -133,10 +133,10 @@ export const programmeOf = (db: Executor, scope: TenantScope, condominiumId: str
     .where(and(eq(m.condominiumId, condominiumId), withinScope(scope, m.condominiumId)))
     .orderBy(asc(m.system), asc(m.activity), asc(m.id));
 
-/** The active activities of a condominium due up to `until` (the timeline's and the summary's). */
-export const activeProgrammeOf = (db: Executor, scope: TenantScope, condominiumId: string): Promise<ProgrammeRow[]> =>
+/** The active activities of a condominium that meet `covered` (the timeline's and the summary's). */
+export const activeProgrammeOf = (db: Executor, scope: TenantScope, condominiumId: string, covered?: SQL): Promise<ProgrammeRow[]> =>
   selectProgramme(db)
-    .where(and(eq(m.condominiumId, condominiumId), eq(m.active, true), withinScope(scope, m.condominiumId)))
+    .where(and(eq(m.condominiumId, condominiumId), eq(m.active, true), covered, withinScope(scope, m.condominiumId)))
     .orderBy(asc(m.nextDueOn), asc(m.id));
 
 export type ProgrammeColumns = Omit<typeof m.$inferInsert, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;

@@ -7,7 +7,6 @@ import { publicIdParams, type PublicMaintenanceDetails } from '#contract/mainten
 import type { AppContext } from '#server/context.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
-import { apiRouteNotFound } from '#server/platform/errors.ts';
 import { PublicMaintenanceScreen } from '#src/features/maintenance/public-maintenance-screen.tsx';
 import { publicMaintenanceDetails } from './public-details.ts';
 
@@ -50,15 +49,60 @@ export function publicPageHtml(details: PublicMaintenanceDetails, stylesheet: st
 }
 
 /**
+ * What a visitor reads when a label's id names nothing (the label was replaced, or its maintenance retired): that the
+ * label is not valid, and whom to ask. Static text, in the page's own few lines of style.
+ */
+const INVALID_LABEL_STYLE =
+  '.invalid-label{max-width:32rem;margin:15vh auto 0;padding:0 1.25rem;font:1.125rem/1.5 system-ui,sans-serif;color:#0f172a}' +
+  '.invalid-label h1{font-size:1.5rem;margin:0 0 .75rem}' +
+  '@media(prefers-color-scheme:dark){body{background:#0f172a}.invalid-label{color:#f1f5f9}}';
+export const INVALID_LABEL_TITLE = 'Etiqueta não reconhecida';
+const INVALID_LABEL_BODY = [
+  '<main class="invalid-label">',
+  `<h1>${INVALID_LABEL_TITLE}</h1>`,
+  '<p>Este código QR não corresponde a nenhuma manutenção em vigor: a etiqueta pode ter sido substituída ou a manutenção, encerrada.</p>',
+  '<p>Para saber da manutenção deste equipamento, procure a administração do condomínio (o síndico ou o zelador).</p>',
+  '</main>',
+].join('');
+
+/** The invalid label's page on its own, when no SPA is built to carry it. */
+export function invalidLabelHtml(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="pt-BR" dir="ltr">',
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${INVALID_LABEL_TITLE} | Zelo</title>`,
+    '<meta name="robots" content="noindex" />',
+    `<style>${INVALID_LABEL_STYLE}</style>`,
+    '</head>',
+    `<body>${INVALID_LABEL_BODY}</body>`,
+    '</html>',
+  ].join('');
+}
+
+/**
+ * The SPA's index.html carrying the invalid label's page in a <noscript>: with JavaScript the SPA starts and shows
+ * SPEC §8's toast, then /404; without it, the visitor reads the page instead of the boot spinner it hides.
+ */
+export function spaWithInvalidLabel(indexHtml: string): string {
+  const noscript = `<noscript><style>.boot{display:none}${INVALID_LABEL_STYLE}</style>${INVALID_LABEL_BODY}</noscript>`;
+  return indexHtml.replace(/<body[^>]*>/, (body) => `${body}${noscript}`);
+}
+
+/**
  * Issue 14: the page a QR label opens, often on a phone in a basement on a poor connection. Opened directly, the
  * server answers with the page already drawn by the same React component the SPA uses (react-dom/server), its few
- * kilobytes of CSS inline and no JavaScript: nothing of the admin app loads. An id that names nothing gets the SPA,
- * whose route shows SPEC §8's toast and goes to /404. Inside the SPA the route is an ordinary client route.
+ * kilobytes of CSS inline and no JavaScript: nothing of the admin app loads. An id that names nothing is a 404 (issue
+ * 23: not a blank 200) with the SPA, whose route shows SPEC §8's toast and goes to /404, and for a phone without
+ * JavaScript the page saying the label is not valid. Inside the SPA the route is an ordinary client route.
  */
 export function registerPublicMaintenancePage(app: FastifyInstance, { db, config }: AppContext) {
   const clientDir = join(config.buildDir, 'client');
   const stylesheet = readStylesheet(clientDir);
-  const hasSpa = existsSync(join(clientDir, 'index.html'));
+  const indexPath = join(clientDir, 'index.html');
+  const notFoundPage = existsSync(indexPath) ? spaWithInvalidLabel(readFileSync(indexPath, 'utf8')) : invalidLabelHtml();
 
   app.get(
     PUBLIC_PAGE_PATH,
@@ -68,7 +112,7 @@ export function registerPublicMaintenancePage(app: FastifyInstance, { db, config
       const details = publicIdParams.safeParse({ id }).success
         ? await inScope(db, systemScope('public-maintenance'), (tx) => publicMaintenanceDetails(tx, id))
         : null;
-      if (!details) return hasSpa ? reply.header('cache-control', 'no-cache').sendFile('index.html') : apiRouteNotFound(reply);
+      if (!details) return reply.status(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
       // Never cached: the next due date and the status change the day an execution is recorded.
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(publicPageHtml(details, stylesheet));
     },

@@ -122,8 +122,8 @@ export async function recordsOf(db: Executor, scope: TenantScope, maintenanceId:
   return rows.map(toRecord);
 }
 
-/** The executions of a condominium performed in a period (the timeline and the summary). */
-export const recordsBetween = (db: Executor, scope: TenantScope, condominiumId: string, from: string, to: string) =>
+/** The executions of a condominium performed in a period (the timeline and the summary), of the maintenances that meet `covered`. */
+export const recordsBetween = (db: Executor, scope: TenantScope, condominiumId: string, from: string, to: string, covered?: SQL) =>
   db
     .select({
       id: r.id,
@@ -136,7 +136,7 @@ export const recordsBetween = (db: Executor, scope: TenantScope, condominiumId: 
     })
     .from(r)
     .innerJoin(condominiumMaintenances, and(eq(condominiumMaintenances.id, r.maintenanceId), eq(condominiumMaintenances.condominiumId, r.condominiumId)))
-    .where(and(eq(r.condominiumId, condominiumId), gte(r.performedOn, from), lte(r.performedOn, to), withinScope(scope, r.condominiumId)))
+    .where(and(eq(r.condominiumId, condominiumId), gte(r.performedOn, from), lte(r.performedOn, to), covered, withinScope(scope, r.condominiumId)))
     .orderBy(asc(r.performedOn), asc(r.id));
 
 export async function insertRecord(db: Executor, values: Omit<typeof r.$inferInsert, 'id' | 'searchText' | 'createdAt'>): Promise<string> {

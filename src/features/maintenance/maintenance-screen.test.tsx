@@ -489,31 +489,70 @@ describe('timeline and summary', () => {
     return asked;
   }
 
-  it('counts the period by status and system, and sends it by WhatsApp', async () => {
+  it('counts the period by status and system, previews the WhatsApp message and its recipient, and sends it once confirmed', async () => {
     const user = userEvent.setup();
     maintenanceHandlers();
     const asked = summaryHandlers();
-    let sent: unknown;
+    const sent: unknown[] = [];
+    const text = '*Resumo de manutenção — Residencial Demo*\nPeríodo: 01/10/2026 a 31/10/2026\nSistema: Gerador';
+    const to = [{ name: 'Sílvia Síndica', phone: '11987654321' }];
     server.use(
       http.post(url(maintenanceEndpoints.sendSummary), async ({ request }) => {
-        sent = await request.json();
-        return reply(maintenanceEndpoints.sendSummary, { data: { message: 'Seu resumo foi enviado com sucesso!', recipients: 1 } });
+        const body = (await request.json()) as { dry_run?: boolean };
+        sent.push(body);
+        const message = body.dry_run ? 'Confira o resumo e os destinatários antes de enviar.' : 'Seu resumo foi enviado com sucesso!';
+        return reply(maintenanceEndpoints.sendSummary, { data: { message, recipients: 1, to, text } });
       }),
     );
     signInAs('sindico');
-    await renderApp('/maintenance?tab=resumo&from=2026-10-01&to=2026-10-31');
+    await renderApp('/maintenance?tab=resumo&from=2026-10-01&to=2026-10-31&system=Gerador');
     expect(await screen.findByText('De 01/10/2026 a 31/10/2026')).toBeTruthy();
-    expect(asked[0]?.get('from')).toBe('2026-10-01');
+    const filter = JSON.stringify({ system: 'Gerador', from: '2026-10-01', to: '2026-10-31' });
+    expect(asked[0]?.get('selected_filter')).toBe(filter);
     expect(screen.getByText('R$ 2.500,00')).toBeTruthy();
     const gerador = screen.getByRole('rowheader', { name: 'Gerador' }).closest('tr')!;
     expect(within(gerador).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '4', '1', '0']);
 
-    await user.click(screen.getByRole('button', { name: 'Enviar resumo por WhatsApp' }));
+    // Nothing goes out on the first tap: the exact message and the number are shown first, and can be cancelled.
+    const open = screen.getByRole('button', { name: 'Enviar resumo por WhatsApp' });
+    await user.click(open);
+    let preview = await screen.findByRole('dialog', { name: 'Enviar resumo por WhatsApp?' });
+    expect(within(preview).getByLabelText('Mensagem').textContent).toBe(text);
+    expect(within(within(preview).getByRole('list', { name: 'Destinatários' })).getByText('Sílvia Síndica ((11) 98765-4321)')).toBeTruthy();
+    expect(sent).toEqual([{ condominium: condominium.uuid, selected_filter: filter, dry_run: true }]);
+    await user.click(within(preview).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enviar resumo por WhatsApp?' })).toBeNull());
+    expect(document.activeElement).toBe(open);
+    expect(sent).toHaveLength(1);
+
+    await user.click(open);
+    preview = await screen.findByRole('dialog', { name: 'Enviar resumo por WhatsApp?' });
+    await user.click(within(preview).getByRole('button', { name: 'Enviar' }));
     const success = await screen.findByRole('dialog', { name: 'Sucesso!' });
     expect(within(success).getByText('Seu resumo foi enviado com sucesso!')).toBeTruthy();
+    expect(within(success).getByText('Enviado para Sílvia Síndica ((11) 98765-4321).')).toBeTruthy();
     fireEvent.pointerDown(document.body);
     expect(screen.getByRole('dialog', { name: 'Sucesso!' })).toBeTruthy();
-    expect(sent).toEqual({ condominium: condominium.uuid, from: '2026-10-01', to: '2026-10-31' });
+    expect(sent.at(-1)).toEqual({ condominium: condominium.uuid, selected_filter: filter });
+  });
+
+  it('asks the timeline for the same filter as the programme listing', async () => {
+    const calls = maintenanceHandlers();
+    const timelineAsked: URLSearchParams[] = [];
+    server.use(
+      http.get(url(maintenanceEndpoints.timeline), ({ request }) => {
+        timelineAsked.push(new URL(request.url).searchParams);
+        return reply(maintenanceEndpoints.timeline, { data: { from: today, to: today, today, entries: [] } });
+      }),
+    );
+    signInAs('zelador');
+    const search = `system=Gerador&periodicity=${monthly.id}&situations=overdue`;
+    await renderApp(`/maintenance?${search}`);
+    await waitFor(() => expect(calls.programme.at(-1)?.get('selected_filter')).toBeTruthy());
+    await renderApp(`/maintenance?tab=linha-do-tempo&${search}`);
+    await screen.findByText('Nenhuma execução nem vencimento neste período.');
+    expect(timelineAsked.at(-1)?.get('selected_filter')).toBe(calls.programme.at(-1)?.get('selected_filter'));
+    expect(JSON.parse(timelineAsked.at(-1)!.get('selected_filter')!)).toEqual({ status: ['overdue'], system: 'Gerador', periodicity: monthly.id });
   });
 
   it('says why the summary could not be sent (422 NO_RECIPIENT)', async () => {

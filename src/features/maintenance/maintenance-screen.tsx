@@ -78,7 +78,7 @@ export function MaintenanceScreen({ search, onSearchChange }: MaintenanceScreenP
           );
         })}
       </nav>
-      <MaintenanceFilters search={search} onChange={setSearch} showStatuses={search.tab === undefined || search.tab === 'execucoes'} periodLabel={periodLabels[search.tab ?? 'programa']} />
+      <MaintenanceFilters search={search} onChange={setSearch} periodLabel={periodLabels[search.tab ?? 'programa']} />
       {search.tab === undefined && <ProgrammeSection search={search} onSearchChange={onSearchChange} />}
       {search.tab === 'execucoes' && <RecordsSection search={search} onSearchChange={onSearchChange} />}
       {(search.tab === 'linha-do-tempo' || search.tab === 'resumo') && <CondominiumSection search={search} />}
@@ -265,10 +265,9 @@ function CondominiumSection({ search }: { search: MaintenanceSearch }) {
   const condominium = search.condominium ?? condominiums.options[0]?.value;
   const name = condominiums.options.find((option) => option.value === condominium)?.label;
   if (!condominium) return <p className="card p-6 text-slate-600 dark:text-slate-300">Nenhum condomínio vinculado à sua conta.</p>;
-  const period = { from: search.from, to: search.to };
   return search.tab === 'resumo' ? (
-    <MaintenanceSummaryView condominium={condominium} condominiumName={name} period={period} />
+    <MaintenanceSummaryView condominium={condominium} condominiumName={name} search={search} />
   ) : (
-    <MaintenanceTimeline condominium={condominium} condominiumName={name} period={period} />
+    <MaintenanceTimeline condominium={condominium} condominiumName={name} search={search} />
   );
 }

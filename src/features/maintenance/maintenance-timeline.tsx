@@ -3,8 +3,9 @@ import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { TimelineEntry } from '#contract/maintenance.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
+import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
-import { useMaintenanceTimeline, type Period } from './api/maintenance-queries.ts';
+import { useMaintenanceTimeline } from './api/maintenance-queries.ts';
 import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
 
 type AxisItem = { kind: 'today'; day: string } | (TimelineEntry & { key: string });
@@ -42,15 +43,16 @@ const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) -
 interface MaintenanceTimelineProps {
   condominium: string;
   condominiumName?: string;
-  period: Period;
+  /** The screen's filter (SPEC §3 `selected_filter`): the timeline shows the maintenances the programme shows. */
+  search: MaintenanceSearch;
 }
 
 /**
  * GET /maintenance/timeline/{condominium}: executions done and due dates ahead on one vertical axis, by month, with
  * today marked; one column that reads the same on a 768 px tablet as on a desktop.
  */
-export function MaintenanceTimeline({ condominium, condominiumName, period }: MaintenanceTimelineProps) {
-  const timeline = useMaintenanceTimeline(condominium, period);
+export function MaintenanceTimeline({ condominium, condominiumName, search }: MaintenanceTimelineProps) {
+  const timeline = useMaintenanceTimeline(condominium, search);
   return (
     <QueryView query={timeline} errorTitle="Erro ao carregar a linha do tempo">
       {({ from, to, today, entries }) => (

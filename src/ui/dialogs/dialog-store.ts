@@ -14,7 +14,7 @@ interface DialogBase {
 }
 
 export type DialogRequest =
-  | (DialogBase & { kind: 'success'; dismissible: boolean; settle: () => void })
+  | (DialogBase & { kind: 'success'; dismissible: boolean; detail?: string; settle: () => void })
   | (DialogBase & { kind: 'warning'; settle: () => void })
   | (DialogBase & { kind: 'confirm'; confirmLabel: string; cancelLabel: string; settle: (confirmed: boolean) => void });
 

@@ -57,6 +57,7 @@ export default function DialogView({ request }: DialogViewProps) {
         <Icon aria-hidden="true" className={cn('mx-auto mb-4 size-16 stroke-[1.5]', iconClass)} />
         <DialogTitle>{request.title}</DialogTitle>
         {request.text && <DialogDescription className="mt-3 text-base">{request.text}</DialogDescription>}
+        {request.kind === 'success' && request.detail && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{request.detail}</p>}
         <div className="mt-6 flex justify-center gap-3">
           {request.kind === 'confirm' ? (
             <>

@@ -5,6 +5,8 @@ export interface SuccessDialogOptions {
   text?: string;
   /** SPEC §8: the maintenance success dialogs cannot be dismissed by clicking outside. */
   dismissible?: boolean;
+  /** A second line under SPEC's text, which stays as SPEC words it (e.g. whom a summary went to). */
+  detail?: string;
 }
 
 export interface ConfirmDialogOptions {
@@ -17,8 +19,8 @@ export interface ConfirmDialogOptions {
 /** The app's three dialogs (ARCHITECTURE §6); each call resolves when its dialog closes. */
 export const dialogs = {
   /** Closes by itself after 3000 ms, with a progress bar. */
-  success: ({ title, text, dismissible = true }: SuccessDialogOptions) =>
-    new Promise<void>((settle) => useDialogQueue.getState().push({ kind: 'success', title, text, dismissible, settle })),
+  success: ({ title, text, dismissible = true, detail }: SuccessDialogOptions) =>
+    new Promise<void>((settle) => useDialogQueue.getState().push({ kind: 'success', title, text, dismissible, detail, settle })),
   /** The 'Ops!' dialog of SPEC §8. */
   warning: (text: string, title: string = WARNING_TITLE) =>
     new Promise<void>((settle) => useDialogQueue.getState().push({ kind: 'warning', title, text, settle })),

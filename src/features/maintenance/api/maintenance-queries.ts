@@ -32,13 +32,16 @@ type Payload<E extends CallableEndpoint> = EndpointResult<E> extends { data: inf
 const call = <E extends CallableEndpoint>(endpoint: E, input?: EndpointInput) => callEndpoint(endpoint, input).then((result) => (result as { data: Payload<E> }).data);
 
 export type MaintenanceListingRequest = ReturnType<typeof maintenanceListingParams>;
-/** The period of a timeline or a summary; the server's default when left out. */
-export interface Period {
-  from?: string;
-  to?: string;
-}
+/**
+ * A timeline's or a summary's request: the listings' structured filter (`selected_filter`, the period in it), so that
+ * they show what the programme shows (issue 23). Not the page, nor the text search, which only the listings have.
+ */
+export type OverviewRequest = Pick<MaintenanceListingRequest, 'selected_filter'>;
 
-const periodQuery = ({ from, to }: Period) => ({ ...(from && { from }), ...(to && { to }) });
+export function overviewRequestOf(search: MaintenanceSearch): OverviewRequest {
+  const { selected_filter } = maintenanceListingParams(search);
+  return selected_filter ? { selected_filter } : {};
+}
 
 /** GET /maintenance/all-by-condominium/{uuid}: a 404 is a programme with nothing enabled yet (SPEC §8). */
 const fetchEnabled = (condominium: string) =>
@@ -72,16 +75,16 @@ export const maintenanceQueries = {
   records: (request: MaintenanceListingRequest) =>
     queryOptions({ queryKey: [...listsOf(MODULE), 'records', request] as const, queryFn: () => call(records, { query: request }) }),
   /** GET /maintenance/timeline/{condominium} */
-  timeline: (condominium: string, period: Period = {}) =>
+  timeline: (condominium: string, request: OverviewRequest = {}) =>
     queryOptions({
-      queryKey: [...listsOf(MODULE), 'timeline', condominium, periodQuery(period)] as const,
-      queryFn: () => call(timeline, { params: { id: condominium }, query: periodQuery(period) }),
+      queryKey: [...listsOf(MODULE), 'timeline', condominium, request] as const,
+      queryFn: () => call(timeline, { params: { id: condominium }, query: request }),
     }),
   /** GET /maintenance/summary/{condominium} */
-  summary: (condominium: string, period: Period = {}) =>
+  summary: (condominium: string, request: OverviewRequest = {}) =>
     queryOptions({
-      queryKey: [...listsOf(MODULE), 'summary', condominium, periodQuery(period)] as const,
-      queryFn: () => call(summary, { params: { id: condominium }, query: periodQuery(period) }),
+      queryKey: [...listsOf(MODULE), 'summary', condominium, request] as const,
+      queryFn: () => call(summary, { params: { id: condominium }, query: request }),
     }),
   details: () => [MODULE, 'detail'] as const,
   /** GET /maintenance/show-by-condominium/{id}: an enabled maintenance with every execution. */
@@ -139,8 +142,12 @@ export const useMaintenanceProgramme = (search: MaintenanceSearch, onSearchChang
 export const useMaintenanceRecords = (search: MaintenanceSearch, onSearchChange: ListingNavigation<MaintenanceSearch>) =>
   useListing({ search, onSearchChange, queryOptions: maintenanceQueries.records, toRequest: maintenanceListingParams });
 
-export const useMaintenanceTimeline = (condominium: string, period: Period) => useQuery({ ...maintenanceQueries.timeline(condominium, period), placeholderData: keepPreviousData });
-export const useMaintenanceSummary = (condominium: string, period: Period) => useQuery({ ...maintenanceQueries.summary(condominium, period), placeholderData: keepPreviousData });
+/** The timeline of a condominium with the filter of the URL (the programme's). */
+export const useMaintenanceTimeline = (condominium: string, search: MaintenanceSearch) =>
+  useQuery({ ...maintenanceQueries.timeline(condominium, overviewRequestOf(search)), placeholderData: keepPreviousData });
+/** The summary of a condominium with the filter of the URL (the programme's). */
+export const useMaintenanceSummary = (condominium: string, search: MaintenanceSearch) =>
+  useQuery({ ...maintenanceQueries.summary(condominium, overviewRequestOf(search)), placeholderData: keepPreviousData });
 export const useMaintenanceDetails = (id: string) => useQuery(maintenanceQueries.detail(id));
 
 /** A failed maintenance call other than a load: its message in a toast (SPEC §8); field errors stay with the form. */
@@ -163,14 +170,25 @@ export function useRecordExecution() {
   });
 }
 
-export interface SummarySend extends Period {
+export interface SummarySend extends OverviewRequest {
   condominium: string;
 }
 
-/** POST /whatsapp_service/send-summary-maintenance. A refusal (no síndico with a mobile phone: 422 NO_RECIPIENT) is told with the server's message. */
+/**
+ * POST /whatsapp_service/send-summary-maintenance with `dry_run`: the exact text the server would send, and to whom,
+ * for the sender to confirm. A refusal (no síndico with a mobile phone: 422 NO_RECIPIENT) is told with the server's message.
+ */
+export function usePreviewSummary() {
+  return useMutation({
+    mutationFn: (request: SummarySend) => call(sendSummary, { body: { ...request, dry_run: true } }),
+    onError: (error: unknown) => notify.error(errorMessage(error)),
+  });
+}
+
+/** POST /whatsapp_service/send-summary-maintenance: sends it, for the same condominium and filter as the preview. */
 export function useSendSummary() {
   return useMutation({
-    mutationFn: ({ condominium, from, to }: SummarySend) => call(sendSummary, { body: { condominium, ...periodQuery({ from, to }) } }),
+    mutationFn: (request: SummarySend) => call(sendSummary, { body: request }),
     onError: (error: unknown) => notify.error(errorMessage(error)),
   });
 }
