@@ -29,6 +29,9 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   // §2 header: every signed-in type has the notification bell.
   'GET /api/v1/notifications/all-unread': ALL,
   'PUT /api/v1/notifications/read/{id}': ALL,
+  // Issue 23 §4: the notification centre ("Ver todas"), each person's own.
+  'GET /api/v1/notifications/listing': ALL,
+  'PUT /api/v1/notifications/read-all': ALL,
   // §3 plansData, cnpjData and zipCodeData: reference lookups of the signed-in forms.
   'GET /api/v1/plans': ALL,
   'GET /api/v1/external_services/search-cnpj/{cnpj}': ALL,
