@@ -45,13 +45,13 @@ export function CondominiumForm(props: CondominiumFormProps) {
   });
   const listingSearch = useListingReturn();
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard((isDirty || unsavedOutside) && !isSubmitting);
+  useUnsavedChangesGuard((isDirty || unsavedOutside) && !isSubmitting, form);
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await (props.onSubmit as (body: CondominiumBody | CondominiumProfileBody) => Promise<unknown>)(body);
       // What was saved is the new starting point: leaving now loses nothing.
-      form.reset(undefined, { keepValues: true });
+      form.reset(form.getValues(), { keepValues: true });
     } catch (error) {
       // Duplicates and other failures were already told by the mutation; field errors go next to the fields.
       applyServerFieldErrors(form.setError, error);

@@ -146,7 +146,7 @@ function ProspectEditForm({ prospect }: { prospect: Prospect }) {
       applyServerFieldErrors(form.setError, error);
     }
   });
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitting);
+  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitting, form);
 
   return (
     <section aria-labelledby="prospect-data" className="card p-6">

@@ -73,7 +73,7 @@ export function UserForm({ user, onSubmit }: UserFormProps) {
   const form = useForm<UserFormValues, unknown, UserBody>({ resolver, defaultValues: valuesOf(user, condominiums.options) });
   const listingSearch = useListingReturn();
   const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  useUnsavedChangesGuard(isDirty && !isSubmitting, form);
   const type = useWatch({ control: form.control, name: 'type' });
   const types = manageableTypes(session.type).filter((option) => option !== 'master' || !user || user.type === 'master');
   // Identity is the person's: someone who also belongs elsewhere is changed only by themself or the master (the server
@@ -83,7 +83,7 @@ export function UserForm({ user, onSubmit }: UserFormProps) {
   const submit = form.handleSubmit(async (body) => {
     try {
       await onSubmit(body);
-      form.reset(undefined, { keepValues: true });
+      form.reset(form.getValues(), { keepValues: true });
     } catch (error) {
       applyServerFieldErrors(form.setError, error);
     }

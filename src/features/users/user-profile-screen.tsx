@@ -114,12 +114,12 @@ function ProfileForm({ user }: { user: User }) {
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  useUnsavedChangesGuard(isDirty && !isSubmitting, form);
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
-      form.reset(undefined, { keepValues: true });
+      form.reset(form.getValues(), { keepValues: true });
       void dialogs.success({ title: PROFILE_SAVED_TITLE });
     } catch (error) {
       applyServerFieldErrors(form.setError, error);
