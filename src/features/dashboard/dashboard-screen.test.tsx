@@ -8,6 +8,7 @@ import { apiError } from '#mocks/handlers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
+import { NEXT_DAYS_TITLE } from './maintenance-cards.tsx';
 
 const BLOCK = /\/api\/v1\/dashboard\/([a-z]+)$/;
 let requested: string[] = [];
@@ -85,8 +86,12 @@ describe('the staff’s dashboard', { timeout: 20_000 }, () => {
     expect(overdueLink.textContent).toContain('30/05/2025');
     expect(hrefOf(within(overdue).getByRole('link', { name: 'Ver programa' }))).toBe('/maintenance');
 
-    const next = card('Vencem nos próximos 30 dias');
+    const next = card(NEXT_DAYS_TITLE);
     expect(hrefOf(within(next).getByRole('link', { name: /Manutenção preventiva dos elevadores/ }))).toBe(`/maintenance-details/${maintenances.next_30_days[0]?.uuid}`);
+    // Issue 23: every due date of the 30 days, named apart from the chart's "Vence em breve", each with its status.
+    expect(within(next).getByRole('link', { name: /Manutenção preventiva dos elevadores/ }).textContent).toContain('Vence em breve');
+    expect(within(next).getByRole('link', { name: /Teste de carga do gerador/ }).textContent).toContain('Em dia');
+    expect(within(next).getByText(/em qualquer situação\. “Vence em breve” são só os que já entraram no prazo de aviso de cada manutenção: 1 destes\./)).toBeTruthy();
 
     const awaiting = await findCard('Reformas aguardando decisão');
     const reformLink = await within(awaiting).findByRole('link', { name: /Troca do quadro elétrico/ });
@@ -151,7 +156,7 @@ describe('the staff’s dashboard', { timeout: 20_000 }, () => {
     for (const [title, empty] of [
       ['Manutenções vencidas', 'Nenhuma manutenção vencida.'],
       ['Manutenções por situação', 'Nenhuma manutenção habilitada.'],
-      ['Vencem nos próximos 30 dias', 'Nenhuma manutenção vence nos próximos 30 dias.'],
+      [NEXT_DAYS_TITLE, 'Nenhuma manutenção vence nos próximos 30 dias.'],
       ['Manutenções por mês', 'Nenhuma execução nem vencimento entre seis meses atrás e seis meses à frente.'],
       ['Reformas aguardando decisão', 'Nenhuma reforma aguardando decisão.'],
       ['Reformas por situação', 'Nenhuma reforma cadastrada.'],
@@ -192,7 +197,7 @@ describe('the staff’s dashboard', { timeout: 20_000 }, () => {
     server.use(http.get('*/api/v1/dashboard/maintenances', () => apiError(500, 'INTERNAL_ERROR', 'Erro interno.')));
     await openDashboardAs('sindico');
 
-    for (const title of ['Manutenções vencidas', 'Manutenções por situação', 'Vencem nos próximos 30 dias', 'Manutenções por mês']) {
+    for (const title of ['Manutenções vencidas', 'Manutenções por situação', NEXT_DAYS_TITLE, 'Manutenções por mês']) {
       expect(await within(await findCard(title)).findByText('Não foi possível carregar.')).toBeTruthy();
     }
     expect(await within(card('Reformas aguardando decisão')).findByRole('link', { name: /Troca do quadro elétrico/ })).toBeTruthy();

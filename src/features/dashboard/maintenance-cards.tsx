@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { MAINTENANCE_STATUSES, maintenanceStatusLabels, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
 import type { MaintenancesBlock } from '#contract/dashboard.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
@@ -18,14 +19,24 @@ const STATUS_COLORS: Record<MaintenanceStatus, (typeof PALETTE)[keyof typeof PAL
 
 type MaintenanceRef = MaintenancesBlock['overdue'][number];
 
-function MaintenanceLinks({ items, label }: { items: MaintenanceRef[]; label: string }) {
+/** Links to maintenances with their due date, and their status where the list mixes them. */
+function MaintenanceLinks({ items, label, withStatus = false }: { items: MaintenanceRef[]; label: string; withStatus?: boolean }) {
   const secondary = useSecondaryLine();
+  const meta = (item: MaintenanceRef) =>
+    withStatus ? (
+      <>
+        {formatCalendarDay(item.next_due_on)}
+        <span className="block text-xs">{maintenanceStatusLabels[item.status]}</span>
+      </>
+    ) : (
+      formatCalendarDay(item.next_due_on)
+    );
   return (
     <RecordList label={label}>
       {items.map((item) => (
         <li key={item.uuid}>
           <Link to="/maintenance-details/$id" params={{ id: item.uuid }} className={recordLinkClasses}>
-            <RecordLine primary={item.activity} secondary={secondary(item.system, item.condominium)} meta={formatCalendarDay(item.next_due_on)} />
+            <RecordLine primary={item.activity} secondary={secondary(item.system, item.condominium)} meta={meta(item)} />
           </Link>
         </li>
       ))}
@@ -67,17 +78,29 @@ export function MaintenancesByStatusCard({ block }: Block) {
   );
 }
 
-/** What falls due in the next 30 days, soonest first. */
+export const NEXT_DAYS_TITLE = 'Agenda dos próximos 30 dias';
+
+/**
+ * Every due date of the next 30 days, soonest first, whatever its status. Named apart from the chart's "Vence em
+ * breve" (issue 23), which counts only those inside their own warning window (each activity's `due_soon_days`): each
+ * item says its status, and the card says how many of them that is.
+ */
 export function NextMaintenancesCard({ block }: Block) {
   return (
-    <BlockCard title="Vencem nos próximos 30 dias" block={block}>
-      {(data) =>
-        data.next_30_days.length === 0 ? (
-          <EmptyState>Nenhuma manutenção vence nos próximos 30 dias.</EmptyState>
-        ) : (
-          <MaintenanceLinks items={data.next_30_days} label="Manutenções dos próximos 30 dias" />
-        )
-      }
+    <BlockCard title={NEXT_DAYS_TITLE} block={block}>
+      {(data) => {
+        if (data.next_30_days.length === 0) return <EmptyState>Nenhuma manutenção vence nos próximos 30 dias.</EmptyState>;
+        const dueSoon = data.next_30_days.filter((item) => item.status === 'due_soon').length;
+        return (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Todos os vencimentos até {formatCalendarDay(addCalendarDays(productToday(), 30))}, em qualquer situação. “{maintenanceStatusLabels.due_soon}” são só os que já
+              entraram no prazo de aviso de cada manutenção: {dueSoon === 0 ? 'nenhum' : dueSoon} destes.
+            </p>
+            <MaintenanceLinks items={data.next_30_days} label="Manutenções dos próximos 30 dias" withStatus />
+          </>
+        );
+      }}
     </BlockCard>
   );
 }
