@@ -132,13 +132,15 @@ export const user = z.object({
    * identity (name, e-mail, type, documents, phones, picture); the caller still manages their memberships here.
    */
   in_other_condominiums: z.boolean(),
+  /** Created by someone else and has not set a password yet: the e-mailed invitation is still open. */
+  invitation_pending: z.boolean(),
   created_at: dateTime,
   updated_at: dateTime,
 });
 export type User = z.output<typeof user>;
 
 export const userListItem = user
-  .pick({ uuid: true, name: true, email: true, type: true, active: true, profile_picture: true, condominiums: true, created_at: true })
+  .pick({ uuid: true, name: true, email: true, type: true, active: true, profile_picture: true, condominiums: true, invitation_pending: true, created_at: true })
   .extend(personalData);
 export type UserListItem = z.output<typeof userListItem>;
 
@@ -254,6 +256,14 @@ export const usersEndpoints = {
     params: uuidParams,
     query: membershipQuery,
     response: dataEnvelope(user),
+  }),
+  resendInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/users/resend-invitation/:uuid',
+    summary: 'Reenvia o convite de quem ainda não definiu a senha: um novo link, e o anterior deixa de valer',
+    tag: 'users',
+    params: uuidParams,
+    response: messageResult,
   }),
   options: defineEndpoint({
     method: 'GET',

@@ -44,6 +44,7 @@ function createMockPeople(apartments: Apartment[]): User[] {
         ? [{ uuid: apartments[0]!.uuid, condominium_uuid: condominium.uuid, block: apartments[0]!.block, number: apartments[0]!.number, relation: 'proprietario' as const }]
         : [],
     in_other_condominiums: false,
+    invitation_pending: false,
     created_at: created,
     updated_at: created,
   }));

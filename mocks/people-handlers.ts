@@ -19,7 +19,7 @@ const sameApartment = (a: { block: string; number: string }, b: { block: string;
   a.block.toLowerCase() === b.block.toLowerCase() && a.number.toLowerCase() === b.number.toLowerCase();
 
 function userHandlers() {
-  const { listing, show, store, update, activate, inactivate, profile, updateProfile, changePassword } = usersEndpoints;
+  const { listing, show, store, update, activate, inactivate, profile, updateProfile, changePassword, resendInvitation } = usersEndpoints;
   const find = (uuid: unknown) => mockPeople.users.find((user) => user.uuid === uuid);
   const setActive = (endpoint: typeof activate | typeof inactivate, active: boolean) =>
     http.put(url(endpoint), ({ request, params }) => {
@@ -107,11 +107,18 @@ function userHandlers() {
         condominiums: condominiumRefs(body.data.condominiums),
         apartments: homes(body.data.apartments),
         in_other_condominiums: false,
+        invitation_pending: true,
         created_at: now,
         updated_at: now,
       };
       mockPeople.users.push(created);
       return reply(store, { data: created });
+    }),
+    http.post(url(resendInvitation), ({ request, params }) => {
+      const who = caller(request);
+      if (who instanceof Response) return who;
+      const user = find(params.uuid);
+      return user ? reply(resendInvitation, { data: { message: `Convite reenviado para ${user.email}.` } }) : userNotFound();
     }),
     http.put(url(update), async ({ request, params }) => {
       const who = caller(request);

@@ -62,6 +62,8 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'GET /api/v1/users/{status}/{type}': MASTER_AND_STAFF,
   'GET /api/v1/users/users-by-apartment/{id}': MASTER_AND_STAFF,
   'POST /api/v1/users/store': ['master', 'sindico'],
+  // Issue 23 §4: "Reenviar convite", by those who create people.
+  'POST /api/v1/users/resend-invitation/{uuid}': ['master', 'sindico'],
   'PUT /api/v1/users/update/{uuid}': ['master', 'sindico'],
   'PUT /api/v1/users/active/{uuid}': ['master', 'sindico'],
   'PUT /api/v1/users/inactive/{uuid}': ['master', 'sindico'],

@@ -14,6 +14,7 @@ import {
   createUser,
   listUsers,
   pictureFile,
+  resendInvitation,
   replaceProfilePicture,
   setUserActive,
   updateOwnProfile,
@@ -61,6 +62,15 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
   addEndpoint(app, usersEndpoints.update, {
     access: writers,
     handler: async (request, call) => ({ data: await call.inScope((tx) => updateUser(tx, call, request.params.uuid, request.body, config.appUrl)) }),
+  });
+
+  addEndpoint(app, usersEndpoints.resendInvitation, {
+    access: writers,
+    handler: async (request, call) => {
+      const message = await call.inScope((tx) => resendInvitation(tx, call, request.params.uuid, config.appUrl));
+      void outbox.kick();
+      return { data: { message } };
+    },
   });
 
   addEndpoint(app, usersEndpoints.activate, {

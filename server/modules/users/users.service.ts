@@ -16,10 +16,10 @@ import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import type { TenantScope } from '#server/platform/access/tenancy.ts';
 import { recordAudit, recordAudits, type Actor } from '#server/platform/audit.ts';
-import { FIRST_PASSWORD_LINK_VALIDITY_MINUTES, issuePasswordLink } from '#server/platform/auth/password-links.ts';
+import { FIRST_PASSWORD_LINK_VALIDITY_MINUTES, issuePasswordLink, revokePasswordLinks } from '#server/platform/auth/password-links.ts';
 import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
 import type { Caller } from '#server/platform/auth/sessions.ts';
-import { forbidden, invalid, notFound, registerUniqueViolation } from '#server/platform/errors.ts';
+import { AppError, forbidden, invalid, notFound, registerUniqueViolation } from '#server/platform/errors.ts';
 import { IMAGE_CONTENT_TYPE } from '#server/platform/images.ts';
 import { isCurrentVersion, pictureUrl, picturePrefix, reencodePicture } from './profile-picture.ts';
 import { activePeopleOf, notifyUsers } from '../notifications/notifications.service.ts';
@@ -79,6 +79,7 @@ function toUser(record: UserRecord, caller: Caller): User {
     condominiums: record.condominiums,
     apartments: record.apartments,
     in_other_condominiums: record.memberElsewhere,
+    invitation_pending: user.passwordHash === null,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };
@@ -220,6 +221,22 @@ export async function updateUser(tx: Transaction, acting: Acting, id: string, fo
   const saved = await reload(tx, acting.scope, id);
   await announceNewResidents(tx, acting, saved, current.apartments.map((apartment) => apartment.uuid));
   return toUser(saved, acting.caller);
+}
+
+/**
+ * "Reenviar convite" (issue 23 §4): someone created by another person who has not set a password yet gets a new
+ * link, and the earlier one stops working. Whoever manages the person may send it: it goes to the person's own address.
+ */
+export async function resendInvitation(tx: Transaction, acting: Acting, id: string, appUrl: string) {
+  const current = await findUser(tx, acting.scope, id, { forUpdate: true });
+  if (!current) throw notFound(NOT_FOUND_MESSAGE);
+  assertMayManage(acting.caller, personOf(current));
+  if (current.user.passwordHash !== null) throw new AppError(409, 'INVITATION_ACCEPTED', 'Esta pessoa já definiu a senha: não há convite pendente.');
+  await revokePasswordLinks(tx, id);
+  await sendSetPasswordMail(tx, current.user, appUrl);
+  const condominiumId = acting.scope.all ? null : (personOf(current).condominiumIds[0] ?? null);
+  await recordAudit(tx, acting.scope, acting.actor, { condominiumId, action: 'resend-invitation', entity: 'user', entityId: id });
+  return `Convite reenviado para ${current.user.email}.`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { passwordResets } from '#server/db/schema.ts';
 import { newToken } from './tokens.ts';
@@ -17,4 +18,12 @@ export async function issuePasswordLink(db: Executor, options: { userId: string;
     expiresAt: new Date(Date.now() + options.validityMinutes * 60_000),
   });
   return `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Spends every open link of the person: a resent invitation makes the earlier one useless. */
+export async function revokePasswordLinks(db: Executor, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

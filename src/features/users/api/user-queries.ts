@@ -7,7 +7,7 @@ import { sessionQueries } from '#src/api/session/session-queries.ts';
 import { callEndpoint } from '#src/lib/http.ts';
 import { reportSaveError } from '#src/ui/report-save-error.ts';
 
-const { listing, show, store, update, activate, inactivate, updateProfile, changePassword } = usersEndpoints;
+const { listing, show, store, update, activate, inactivate, updateProfile, changePassword, resendInvitation } = usersEndpoints;
 
 export type UserBody = z.output<typeof userForm>;
 export type ProfileBody = z.output<typeof profileForm>;
@@ -46,3 +46,11 @@ export const useUploadPicture = () =>
 /** PUT /users/password: the person's other sessions end; a wrong current password comes back on its field. */
 export const useChangePassword = () =>
   useMutation({ mutationFn: (body: PasswordChangeBody) => callEndpoint(changePassword, { body }).then((result) => result.data.message), onError: reportSaveError });
+
+/** POST /users/resend-invitation/{uuid}: a new link for someone who has not set a password; the earlier one stops working. */
+export const useResendInvitation = () =>
+  useMutation({
+    mutationFn: (uuid: string) => callEndpoint(resendInvitation, { params: { uuid } }).then((result) => result.data.message),
+    meta: { invalidates: [userApi.queries.lists(), userApi.queries.details()] },
+    onError: reportSaveError,
+  });
