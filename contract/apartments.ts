@@ -118,6 +118,8 @@ export const bulkApartmentsForm = z
       tooHigh: 'No máximo 99 unidades por andar.',
     }),
     numbering: z.enum(NUMBERINGS, { error: 'Escolha a numeração.' }),
+    /** Leave out the planned units that exist already (and say how many) instead of refusing the whole building. */
+    skip_existing: z.boolean({ error: 'Informe se os apartamentos existentes são pulados.' }).default(false),
   })
   .superRefine((form, context) => {
     const blocks = form.block_naming === 'none' ? 1 : form.blocks;
@@ -184,10 +186,10 @@ export const apartmentsEndpoints = {
   bulk: defineEndpoint({
     method: 'POST',
     path: '/apartments/bulk',
-    summary: `Cadastra de uma vez os apartamentos de um prédio (até ${BULK_MAX_APARTMENTS}): blocos × andares × unidades, tudo ou nada`,
+    summary: `Cadastra de uma vez os apartamentos de um prédio (até ${BULK_MAX_APARTMENTS}): blocos × andares × unidades, tudo ou nada, ou pulando os que já existem`,
     tag: 'apartments',
     body: bulkApartmentsForm,
-    response: dataEnvelope(z.object({ created: z.number().int() })),
+    response: dataEnvelope(z.object({ created: z.number().int(), skipped: z.number().int() })),
     status: 201,
   }),
   show: defineEndpoint({

@@ -204,11 +204,13 @@ function apartmentHandlers() {
       if (who instanceof Response) return who;
       const body = bulkApartmentsForm.safeParse(await request.json());
       if (!body.success) return validationError(body.error);
-      const planned = plannedApartments(body.data);
       const existing = inCondominium(body.data.condominium);
-      if (planned.some((apartment) => existing.some((other) => sameApartment(other, apartment)))) return apartmentTaken();
+      const isNew = (apartment: { block: string; number: string }) => !existing.some((other) => sameApartment(other, apartment));
+      const planned = plannedApartments(body.data);
+      const fresh = planned.filter(isNew);
+      if (fresh.length < planned.length && !body.data.skip_existing) return apartmentTaken();
       const now = new Date();
-      for (const apartment of planned) {
+      for (const apartment of fresh) {
         mockPeople.apartments.push({
           uuid: crypto.randomUUID(),
           condominium: { uuid: body.data.condominium, comercial_name: 'Residencial Jardim das Flores' },
@@ -219,7 +221,7 @@ function apartmentHandlers() {
           updated_at: now,
         });
       }
-      return reply(bulk, { data: { created: planned.length } });
+      return reply(bulk, { data: { created: fresh.length, skipped: planned.length - fresh.length } });
     }),
     http.put(url(update), async ({ request, params }) => {
       const who = caller(request);

@@ -73,8 +73,10 @@ export async function findApartment(db: Executor, scope: TenantScope, id: string
 
 export type ApartmentColumns = { condominiumId: string; block: string; number: string; floor: number | null };
 
-export async function insertApartments(db: Executor, rows: ApartmentColumns[]): Promise<string[]> {
-  const created = await db.insert(apartments).values(rows).returning({ id: apartments.id });
+/** Inserts the rows; with `skipExisting`, one whose block and number the condominium has already is left out. */
+export async function insertApartments(db: Executor, rows: ApartmentColumns[], { skipExisting = false } = {}): Promise<string[]> {
+  const insert = db.insert(apartments).values(rows);
+  const created = await (skipExisting ? insert.onConflictDoNothing() : insert).returning({ id: apartments.id });
   return created.map((row) => row.id);
 }
 

@@ -56,18 +56,21 @@ export async function setApartmentActive(tx: Transaction, scope: TenantScope, id
 
 /**
  * A whole building in one statement and one transaction: exactly the apartments `plannedApartments` lists (the
- * preview the person saw). One that exists already fails the unique index, and then none is saved.
+ * preview the person saw). One that exists already fails the unique index, and then none is saved; unless the plan
+ * says to skip the existing ones, which are then left as they are and counted.
  */
-export async function createBuilding(tx: Transaction, scope: TenantScope, plan: BulkApartmentsPlan, actor: Actor): Promise<{ created: number }> {
+export async function createBuilding(tx: Transaction, scope: TenantScope, plan: BulkApartmentsPlan, actor: Actor): Promise<{ created: number; skipped: number }> {
   assertWithinScope(scope, plan.condominium, CONDOMINIUM_NOT_FOUND_MESSAGE);
-  const ids = await insertApartments(tx, plannedRows(plan.condominium, plannedApartments(plan)));
+  const planned = plannedApartments(plan);
+  const ids = await insertApartments(tx, plannedRows(plan.condominium, planned), { skipExisting: plan.skip_existing });
+  const result = { created: ids.length, skipped: planned.length - ids.length };
   await recordAudit(tx, scope, actor, {
     condominiumId: plan.condominium,
     action: 'bulk-create',
     entity: 'apartment',
-    data: { created: ids.length, plan },
+    data: { ...result, plan },
   });
-  return { created: ids.length };
+  return result;
 }
 
 export const viewApartment = (tx: Transaction, scope: TenantScope, id: string) => reload(tx, scope, id);

@@ -110,7 +110,7 @@ describe('apartments: a building at once', () => {
     const { condominiumId, as } = await building();
     const response = await as('sindico')('POST', '/apartments/bulk', plan(condominiumId));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { created: 80 } });
+    expect(response.json()).toEqual({ data: { created: 80, skipped: 0 } });
 
     const listing = (await as('sindico')('GET', `/apartments/listing?per_page=100&condominium=${condominiumId}`)).json().data;
     expect(listing.total).toBe(80);
@@ -125,7 +125,7 @@ describe('apartments: a building at once', () => {
     const big = plan(condominiumId, { block_naming: 'towers', blocks: 4, floors: 25, units_per_floor: 20 });
     expect(plannedApartments({ ...big, blocks: 4, floors: 25, first_floor: 1, units_per_floor: 20 } as never)).toHaveLength(2_000);
     const response = await as('sindico')('POST', '/apartments/bulk', big);
-    expect(response.json()).toEqual({ data: { created: 2_000 } });
+    expect(response.json()).toEqual({ data: { created: 2_000, skipped: 0 } });
     const [{ total }] = (await t.db.select({ total: count() }).from(apartments).where(eq(apartments.condominiumId, condominiumId))) as [{ total: number }];
     expect(total).toBe(2_000);
   });
@@ -138,6 +138,17 @@ describe('apartments: a building at once', () => {
     expect(response.json().code).toBe('APARTMENT_ALREADY_EXISTS');
     const [{ total }] = (await t.db.select({ total: count() }).from(apartments).where(eq(apartments.condominiumId, condominiumId))) as [{ total: number }];
     expect(total).toBe(1);
+  });
+
+  it('skips the planned apartments that exist already when asked, in any spelling, and says how many', async () => {
+    const { condominiumId, as } = await building();
+    await as('sindico')('POST', '/apartments/store', { condominium: condominiumId, block: 'b', number: '304' });
+    await as('sindico')('POST', '/apartments/store', { condominium: condominiumId, block: 'A', number: '101' });
+    const response = await as('sindico')('POST', '/apartments/bulk', plan(condominiumId, { skip_existing: true }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ data: { created: 78, skipped: 2 } });
+    const [{ total }] = (await t.db.select({ total: count() }).from(apartments).where(eq(apartments.condominiumId, condominiumId))) as [{ total: number }];
+    expect(total).toBe(80);
   });
 
   it('refuses more than 2,000 units', async () => {

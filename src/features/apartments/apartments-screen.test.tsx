@@ -98,6 +98,7 @@ describe('a building at once', () => {
         first_floor: 1,
         units_per_floor: 4,
         numbering: 'floor_unit',
+        skip_existing: false,
       },
     ]);
     server.events.removeAllListeners();
