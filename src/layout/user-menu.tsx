@@ -29,7 +29,10 @@ export function UserMenu() {
         <Avatar name={user.name} picture={user.rel_user.profile_picture} />
         <span className="hidden min-w-0 md:block">
           <span className="block max-w-40 truncate text-sm font-medium text-slate-900 dark:text-white">{user.name}</span>
-          <span className="block text-xs text-slate-600 dark:text-slate-300">{userTypeLabels[user.type]}</span>
+          {/* The type is a visual aside: hidden from the name so that the button's name ("Menu do usuário: <nome>") contains all of its visible text. */}
+          <span aria-hidden="true" className="block text-xs text-slate-600 dark:text-slate-300">
+            {userTypeLabels[user.type]}
+          </span>
         </span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-600 md:block dark:text-slate-300" />
       </DropdownMenuTrigger>

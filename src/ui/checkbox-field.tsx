@@ -10,7 +10,7 @@ export function CheckboxField({ label, className, ...input }: CheckboxFieldProps
     <label
       className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-100 ${className ?? ''}`}
     >
-      <input type="checkbox" className="size-4 accent-brand-600" {...input} />
+      <input type="checkbox" className="size-5 shrink-0 accent-brand-600" {...input} />
       {label}
     </label>
   );

@@ -27,7 +27,7 @@ export function CheckboxGroup({ legend, options, inputProps, hint, error }: Chec
             key={option.value}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed dark:border-slate-600 dark:text-slate-100 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-700"
           >
-            <input type="checkbox" value={option.value} className="size-4 accent-brand-600" {...inputProps} />
+            <input type="checkbox" value={option.value} className="size-5 shrink-0 accent-brand-600" {...inputProps} />
             {option.label}
           </label>
         ))}

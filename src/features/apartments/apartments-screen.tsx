@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { apartmentLabel, type Apartment } from '#contract/apartments.ts';
 import { residentRelationLabels } from '#contract/users.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { cn } from '#src/lib/cn.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
-import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
@@ -37,11 +39,23 @@ export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenPro
       ? { title: 'Ativar apartamento?', text: `O apartamento ${apartmentLabel(row)} volta a ficar ativo.`, confirmLabel: 'Ativar' }
       : { title: 'Inativar apartamento?', text: `O apartamento ${apartmentLabel(row)} fica inativo e deixa de aparecer nas escolhas de moradores.`, confirmLabel: 'Inativar' },
   );
-  const showCondominium = condominiums.options.length > 1 && !search.condominium;
 
   const columns: Column<Apartment>[] = [
     { key: 'block', header: 'Bloco/Torre', widthRem: 9, cell: (row) => row.block || '—' },
-    { key: 'number', header: 'Número', widthRem: 7, cell: (row) => <span className="font-medium text-slate-900 tabular-nums dark:text-white">{row.number}</span> },
+    {
+      key: 'number',
+      header: 'Número',
+      widthRem: 7,
+      card: 'title',
+      cell: (row) =>
+        canManage ? (
+          <button type="button" onClick={() => setEditing({ kind: 'apartment', apartment: row })} className={cn('tabular-nums', rowLinkClasses)}>
+            {row.number}
+          </button>
+        ) : (
+          <span className="font-medium text-slate-900 tabular-nums dark:text-white">{row.number}</span>
+        ),
+    },
     { key: 'floor', header: 'Andar', widthRem: 6, cell: (row) => (row.floor === null ? '—' : row.floor === 0 ? 'Térreo' : row.floor) },
     {
       key: 'residents',
@@ -59,13 +73,13 @@ export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenPro
           </ul>
         ),
     },
-    ...(showCondominium ? [{ key: 'condominium', header: 'Condomínio', cell: (row: Apartment) => row.condominium.comercial_name }] : []),
+    { key: 'condominium', header: 'Condomínio', severalCondominiumsOnly: true, cell: (row) => row.condominium.comercial_name },
     statusColumn(status, (row) => `apartamento ${apartmentLabel(row)}`, () => canManage),
     ...(canManage
       ? [
           actionsColumn<Apartment>((row) => (
             <button type="button" onClick={() => setEditing({ kind: 'apartment', apartment: row })} aria-label={`Editar apartamento ${apartmentLabel(row)}`} className={rowActionClasses}>
-              <Pencil aria-hidden="true" className="size-4" />
+              <RowActionLabel icon={Pencil} word="Editar" />
             </button>
           )),
         ]
@@ -79,6 +93,7 @@ export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenPro
         <StatusFilter value={search.status} onChange={(status) => listing.setSearch({ status })} />
       </div>
       <ListingView
+        condominiumChosen={Boolean(search.condominium)}
         listing={listing}
         caption="Apartamentos cadastrados"
         columns={columns}

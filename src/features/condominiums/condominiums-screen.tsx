@@ -4,7 +4,7 @@ import type { CondominiumListItem } from '#contract/condominiums.ts';
 import { formatCnpj } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
-import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
@@ -13,6 +13,7 @@ import { useCondominiums } from './api/use-condominiums.ts';
 import { useSetCondominiumActive } from './api/use-set-condominium-active.ts';
 import { CondominiumLogo } from './condominium-details.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 
 interface CondominiumsScreenProps {
   search: ListingSearch;
@@ -40,11 +41,14 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
     {
       key: 'name',
       header: 'Condomínio',
+      card: 'title',
       cell: (row) => (
         <span className="flex items-center gap-3 text-start">
           <CondominiumLogo name={row.comercial_name} logo={row.logo} />
           <span className="min-w-0">
-            <span className="block font-medium text-slate-900 dark:text-white">{row.comercial_name}</span>
+            <Link to="/condominium-register-edit/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} className={`block ${rowLinkClasses}`}>
+              {row.comercial_name}
+            </Link>
             <span className="block text-xs text-slate-600 dark:text-slate-300">{row.corporate_name}</span>
           </span>
         </span>
@@ -57,17 +61,17 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
     statusColumn(status, (row) => row.comercial_name),
     actionsColumn(
       (row) => (
-        <span className="inline-flex gap-1 max-md:ms-auto">
+        <span className="inline-flex gap-1">
           {/* SPEC §2 condominium-register/maintenance/{id}: the condominium's maintenance programme (issue 14). */}
           <Link
             to="/condominium-register/maintenance/$id"
             params={{ id: row.uuid }}
             state={{ listingSearch: search }}
-            aria-label={`Manutenções de ${row.comercial_name}`}
             title="Manutenções"
+            aria-label={`Manutenções de ${row.comercial_name}`}
             className={rowActionClasses}
           >
-            <ClipboardList aria-hidden="true" className="size-4" />
+            <RowActionLabel icon={ClipboardList} word="Manutenções" />
           </Link>
           <Link
             to="/condominium-register-edit/$id"
@@ -76,11 +80,11 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
             aria-label={`Editar ${row.comercial_name}`}
             className={rowActionClasses}
           >
-            <Pencil aria-hidden="true" className="size-4" />
+            <RowActionLabel icon={Pencil} word="Editar" />
           </Link>
         </span>
       ),
-      { widthRem: 7.5 },
+      { count: 2 },
     ),
   ];
 

@@ -8,9 +8,10 @@ import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
-import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
@@ -48,34 +49,39 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
       ? { title: 'Ativar documento?', text: `"${row.title}" volta a ficar disponível.`, confirmLabel: 'Ativar' }
       : { title: 'Inativar documento?', text: `"${row.title}" deixa de aparecer para os moradores e de gerar avisos de vencimento.`, confirmLabel: 'Inativar' },
   );
-  const showCondominium = condominiums.options.length > 1 && !search.condominium;
   const open = useOpenedRecord('document', opened, search, onSearchChange);
 
   const columns: Column<CondominiumDocument>[] = [
     {
       key: 'title',
       header: 'Documento',
+      card: 'title',
       cell: (row) => (
         <span className="flex flex-col">
-          <span className="font-medium text-slate-900 dark:text-white">{row.title}</span>
+          <button type="button" onClick={() => open(row.uuid)} className={rowLinkClasses}>
+            {row.title}
+          </button>
           {row.description && <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{row.description}</span>}
         </span>
       ),
     },
     { key: 'type', header: 'Tipo', widthRem: 12, cell: (row) => row.type.name },
     { key: 'validity', header: 'Validade', widthRem: 10, cell: (row) => <ValidityBadge validUntil={row.valid_until} validity={row.validity} /> },
-    ...(showCondominium ? [{ key: 'condominium', header: 'Condomínio', widthRem: 12, cell: (row: CondominiumDocument) => row.condominium.comercial_name }] : []),
+    { key: 'condominium', header: 'Condomínio', widthRem: 12, severalCondominiumsOnly: true, cell: (row) => row.condominium.comercial_name },
     ...(canManage ? [statusColumn(status, (row) => `documento ${row.title}`)] : []),
-    actionsColumn<CondominiumDocument>((row) => (
-      <span className="inline-flex gap-1">
-        <button type="button" onClick={() => void downloadStoredFile(row.file.path, row.file.file_name)} aria-label={`Baixar ${row.title}`} className={rowActionClasses}>
-          <Download aria-hidden="true" className="size-4" />
-        </button>
-        <button type="button" onClick={() => open(row.uuid)} aria-label={canManage ? `Editar ${row.title}` : `Ver ${row.title}`} className={rowActionClasses}>
-          {canManage ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-        </button>
-      </span>
-    )),
+    actionsColumn<CondominiumDocument>(
+      (row) => (
+        <span className="inline-flex gap-1">
+          <button type="button" onClick={() => void downloadStoredFile(row.file.path, row.file.file_name)} aria-label={`Baixar ${row.title}`} className={rowActionClasses}>
+            <RowActionLabel icon={Download} word="Baixar" />
+          </button>
+          <button type="button" onClick={() => open(row.uuid)} aria-label={`${canManage ? 'Editar' : 'Ver'} ${row.title}`} className={rowActionClasses}>
+            <RowActionLabel icon={canManage ? Pencil : Eye} word={canManage ? 'Editar' : 'Ver'} />
+          </button>
+        </span>
+      ),
+      { count: 2 },
+    ),
   ];
 
   return (
@@ -102,6 +108,7 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
         {canManage && <StatusFilter value={search.status} onChange={(status) => listing.setSearch({ status })} />}
       </div>
       <ListingView
+        condominiumChosen={Boolean(search.condominium)}
         listing={listing}
         caption="Documentos cadastrados"
         columns={columns}

@@ -4,7 +4,7 @@ import type { Prospect } from '#contract/prospects.ts';
 import { formatDate } from '#src/lib/dates.ts';
 import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
-import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
@@ -14,6 +14,7 @@ import { useProspects } from './api/use-prospects.ts';
 import { EmailText } from '#src/ui/email-text.tsx';
 import { SituationBadge } from './situation-badge.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 
 interface ProspectsScreenProps {
   search: ListingSearch;
@@ -39,9 +40,12 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
     {
       key: 'requester',
       header: 'Nome, e-mail e telefone',
+      card: 'title',
       cell: (row) => (
         <span className="block min-w-0">
-          <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
+          <Link to="/prospects-listing/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} className={`block ${rowLinkClasses}`}>
+            {row.name}
+          </Link>
           <EmailText email={row.email} className="block text-slate-700 dark:text-slate-200" />
           <span className="block whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPhone(row.phone)}</span>
         </span>
@@ -62,14 +66,8 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
     { key: 'situation', header: 'Situação', widthRem: 13, cell: (row) => <SituationBadge prospect={row} /> },
     statusColumn(status, (row) => row.name),
     actionsColumn((row) => (
-      <Link
-        to="/prospects-listing/$id"
-        params={{ id: row.uuid }}
-        state={{ listingSearch: search }}
-        aria-label={`Abrir o pedido de ${row.name}`}
-        className={rowActionClasses}
-      >
-        <Eye aria-hidden="true" className="size-4" />
+      <Link to="/prospects-listing/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} aria-label={`Abrir o pedido de ${row.name}`} className={rowActionClasses}>
+        <RowActionLabel icon={Eye} word="Abrir" />
       </Link>
     )),
   ];

@@ -9,9 +9,10 @@ import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
-import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
@@ -58,9 +59,13 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
     {
       key: 'title',
       header: 'Reforma',
+      card: 'title',
       cell: (row) => (
         <span className="flex flex-col">
-          <span className="font-medium text-slate-900 dark:text-white">{row.title}</span>
+          {/* The whole row opens the reform: the way into a pending one on a phone (issue 23). */}
+          <button type="button" onClick={() => open(row.uuid)} className={rowLinkClasses}>
+            {row.title}
+          </button>
           <span className="text-sm text-slate-600 dark:text-slate-300">
             Apartamento {apartmentLabel(row.apartment)}
             {showCondominium && ` · ${row.condominium.comercial_name}`}
@@ -74,7 +79,7 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
     ...(keepsRecords ? [statusColumn(status, (row) => `reforma ${row.title}`)] : []),
     actionsColumn<Reform>((row) => (
       <button type="button" onClick={() => open(row.uuid)} aria-label={`Ver reforma ${row.title}`} className={rowActionClasses}>
-        <Eye aria-hidden="true" className="size-4" />
+        <RowActionLabel icon={Eye} word="Ver" />
       </button>
     )),
   ];

@@ -2,15 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { manageableTypes, USER_TYPES, userTypeLabels, type UserListItem } from '#contract/users.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { cn } from '#src/lib/cn.ts';
 import { formatCpf } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Avatar } from '#src/ui/avatar.tsx';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
-import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
@@ -41,24 +43,31 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
     {
       key: 'name',
       header: 'Nome e e-mail',
+      card: 'title',
       cell: (row) => (
         <span className="flex items-center gap-3">
           <Avatar name={row.name} picture={row.profile_picture} />
           <span className="min-w-0">
-            <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
+            {mayManage(row) ? (
+              <Link to="/user-register-edit/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} className={cn('block', rowLinkClasses)}>
+                {row.name}
+              </Link>
+            ) : (
+              <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
+            )}
             <EmailText email={row.email} className="block text-slate-700 dark:text-slate-200" />
           </span>
         </span>
       ),
     },
     { key: 'type', header: 'Tipo', widthRem: 8, cell: (row) => userTypeLabels[row.type] },
-    { key: 'condominiums', header: 'Condomínios', cell: (row) => row.condominiums.map((condominium) => condominium.comercial_name).join(', ') || '—' },
+    { key: 'condominiums', header: 'Condomínios', severalCondominiumsOnly: true, cell: (row) => row.condominiums.map((condominium) => condominium.comercial_name).join(', ') || '—' },
     { key: 'cpf', header: 'CPF', widthRem: 10, cell: (row) => <span className="whitespace-nowrap tabular-nums">{row.cpf ? formatCpf(row.cpf) : '—'}</span> },
     statusColumn(status, (row) => row.name, mayManage),
     actionsColumn((row) =>
       mayManage(row) ? (
         <Link to="/user-register-edit/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} aria-label={`Editar ${row.name}`} className={rowActionClasses}>
-          <Pencil aria-hidden="true" className="size-4" />
+          <RowActionLabel icon={Pencil} word="Editar" />
         </Link>
       ) : null,
     ),

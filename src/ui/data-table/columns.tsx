@@ -28,7 +28,10 @@ export function statusColumn<T extends { uuid: string; active: boolean }>(
   };
 }
 
-/** A listing's last column: the row's actions, its header read to screen readers only; wider for several actions. */
-export function actionsColumn<T>(cell: (row: T) => ReactNode, { widthRem = 5 }: { widthRem?: number } = {}): Column<T> {
-  return { key: 'actions', header: 'Ações', headerHidden: true, className: 'md:text-end', widthRem, cell };
+/**
+ * A listing's last column: the row's actions (`RowActionLabel` inside `rowActionClasses`), its header read to
+ * screen readers only; on wide screens as wide as its `count` icons, on cards a row of worded buttons at the foot.
+ */
+export function actionsColumn<T>(cell: (row: T) => ReactNode, { count = 1 }: { count?: number } = {}): Column<T> {
+  return { key: 'actions', header: 'Ações', headerHidden: true, card: 'actions', className: 'lg:px-2 lg:text-end', widthRem: 1.5 + 2.75 * count, cell };
 }

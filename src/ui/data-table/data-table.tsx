@@ -1,6 +1,7 @@
 import { CircleAlert, Inbox } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
+import { useSession } from '#src/stores/session.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 
@@ -16,7 +17,34 @@ export interface Column<T> {
    * FLEXIBLE_COLUMN_MIN_REM each. Fixed widths keep the columns still when a row changes or a filter finds nothing.
    */
   widthRem?: number;
+  /**
+   * Its place on the card that stands for a row below `lg` (phones and portrait tablets), where a table would
+   * scroll sideways: 'title' heads the card and holds the row's opener (`rowLinkClasses`, the whole row opens on
+   * tap); 'detail' (the default) sits under it with its header above the value; 'actions' ends the card; 'hidden'
+   * is left to the wide table (a column that repeats what the title says).
+   */
+  card?: 'title' | 'detail' | 'actions' | 'hidden';
+  /** Names the rows' condominium(s): left out when they can only be one (the caller has one, or the filter chose one). */
+  severalCondominiumsOnly?: boolean;
 }
+
+/**
+ * The row's opener, in its 'title' column (a link to the record or the button that opens it): it stretches over its
+ * row (the row is `relative`), so a tap anywhere on the row opens the record; the row's other controls sit above it.
+ */
+export const rowLinkClasses = 'text-start font-medium text-slate-900 hover:underline after:absolute after:inset-0 after:content-[""] dark:text-white';
+
+/** Controls in a row other than its opener stay above the opener stretched over the row. */
+const aboveRowLink = '[&_:is(a,button,input,label)]:relative [&_:is(a,button,input,label)]:z-10';
+
+const cardCellClasses = {
+  title: 'max-lg:order-first max-lg:col-span-full max-lg:text-base',
+  detail:
+    'max-lg:before:mb-0.5 max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-300',
+  actions:
+    'max-lg:col-span-full max-lg:flex max-lg:flex-wrap max-lg:justify-end max-lg:empty:hidden max-lg:-mx-4 max-lg:-mb-4 max-lg:border-t max-lg:border-slate-200 max-lg:px-2 max-lg:py-1 dark:max-lg:border-slate-700',
+  hidden: 'max-lg:hidden',
+} as const;
 
 /** The narrowest a column without a width gets before the table scrolls inside its card. */
 export const FLEXIBLE_COLUMN_MIN_REM = 15;
@@ -40,28 +68,51 @@ interface DataTableProps<T> {
   onRetry?: () => void;
   /** Another page or filter is loading while the previous rows stay on screen. */
   refreshing?: boolean;
+  /** The rows are of one condominium, chosen in the filter (see `Column.severalCondominiumsOnly`). */
+  condominiumChosen?: boolean;
+}
+
+/** Whether the caller's rows may be of several condominiums: the master's are the platform's, anyone else's their own. */
+function useSeveralCondominiums(condominiumChosen: boolean): boolean {
+  const user = useSession((state) => state.activeUser);
+  return !condominiumChosen && (user?.type === 'master' || (user?.condominium.length ?? 0) > 1);
 }
 
 /**
- * The listings' table: a table on tablets and desktops, a stack of cards on phones (each cell then shows its
- * column's name). The explicit roles keep the table's semantics when CSS changes how its parts display.
+ * The listings' table: a table on wide screens; below `lg`, a stack of cards, one per row, each headed by its
+ * 'title' column, its details in a grid under it and its actions at its foot, all in reach without scrolling
+ * sideways. One markup for both (the explicit roles keep the table's semantics when CSS changes how its parts
+ * display), so every screen declares its columns once.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, status, emptyMessage, errorMessage, onRetry, refreshing = false }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns: declared,
+  rows,
+  rowKey,
+  status,
+  emptyMessage,
+  errorMessage,
+  onRetry,
+  refreshing = false,
+  condominiumChosen = false,
+}: DataTableProps<T>) {
+  const severalCondominiums = useSeveralCondominiums(condominiumChosen);
+  const columns = severalCondominiums ? declared : declared.filter((column) => !column.severalCondominiumsOnly);
   const hasRows = status === 'success' && rows !== undefined && rows.length > 0;
   return (
     <table
       role="table"
       aria-busy={refreshing || status === 'pending' || undefined}
       style={{ '--table-min-width': `${tableMinWidthRem(columns)}rem` } as CSSProperties}
-      className={cn('w-full text-sm max-md:block md:min-w-(--table-min-width) md:table-fixed', refreshing && 'opacity-60 transition-opacity')}
+      className={cn('w-full text-sm max-lg:block lg:min-w-(--table-min-width) lg:table-fixed', refreshing && 'opacity-60 transition-opacity')}
     >
       <caption className="sr-only">{caption}</caption>
-      <colgroup className="max-md:hidden">
+      <colgroup className="max-lg:hidden">
         {columns.map((column) => (
           <col key={column.key} style={column.widthRem ? { width: `${column.widthRem}rem` } : undefined} />
         ))}
       </colgroup>
-      <thead role="rowgroup" className="max-md:sr-only">
+      <thead role="rowgroup" className="max-lg:sr-only">
         <tr role="row" className="border-b border-slate-200 text-start dark:border-slate-700">
           {columns.map((column) => (
             <th
@@ -75,34 +126,40 @@ export function DataTable<T>({ caption, columns, rows, rowKey, status, emptyMess
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
+      <tbody role="rowgroup" className="max-lg:block max-lg:space-y-3">
         {hasRows ? (
           rows.map((row) => (
             <tr
               key={rowKey(row)}
               role="row"
-              className="border-b border-slate-200 last:border-b-0 hover:bg-slate-50 max-md:block max-md:rounded-lg max-md:border max-md:p-3 max-md:last:border-b dark:border-slate-700 dark:hover:bg-slate-700/40"
+              className={cn(
+                'relative border-b border-slate-200 last:border-b-0 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-700/40',
+                'max-lg:grid max-lg:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] max-lg:gap-x-4 max-lg:gap-y-3 max-lg:overflow-hidden max-lg:rounded-lg max-lg:border max-lg:p-4 max-lg:last:border-b',
+              )}
             >
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  role="cell"
-                  data-label={column.headerHidden ? undefined : column.header}
-                  className={cn(
-                    'px-4 py-3 align-middle text-slate-800 dark:text-slate-100',
-                    'max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-1 max-md:py-1.5 max-md:text-end',
-                    'max-md:before:text-start max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-300',
-                    column.className,
-                  )}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const place = column.card ?? 'detail';
+                return (
+                  <td
+                    key={column.key}
+                    role="cell"
+                    data-label={place === 'detail' ? column.header : undefined}
+                    className={cn(
+                      'min-w-0 align-middle text-slate-800 max-lg:block lg:px-4 lg:py-3 dark:text-slate-100',
+                      place !== 'title' && aboveRowLink,
+                      cardCellClasses[place],
+                      column.className,
+                    )}
+                  >
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
             </tr>
           ))
         ) : (
-          <tr role="row" className="max-md:block">
-            <td role="cell" colSpan={columns.length} className="max-md:block">
+          <tr role="row" className="max-lg:block">
+            <td role="cell" colSpan={columns.length} className="max-lg:block">
               <TableMessage status={status} emptyMessage={emptyMessage} errorMessage={errorMessage} onRetry={onRetry} />
             </td>
           </tr>

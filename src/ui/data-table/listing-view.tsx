@@ -20,6 +20,8 @@ interface ListingViewProps<T> {
   loadErrorMessage: string;
   /** Buttons beside the filter (e.g. "Cadastrar condomínio"). */
   actions?: ReactNode;
+  /** A condominium is chosen in the screen's filters (its condominium column says nothing then). */
+  condominiumChosen?: boolean;
 }
 
 /** A listing screen's body: filter and actions, the table, and the pagination (ARCHITECTURE §10). */
@@ -34,6 +36,7 @@ export function ListingView<T>({
   noMatchMessage,
   loadErrorMessage,
   actions,
+  condominiumChosen,
 }: ListingViewProps<T>) {
   const { query, request, filter, setFilter, setPage } = listing;
   const page = query.data;
@@ -46,8 +49,8 @@ export function ListingView<T>({
         <FilterInput label={filterLabel} placeholder={filterPlaceholder} value={filter} onChange={setFilter} />
         {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
       </div>
-      {/* A table wider than the screen scrolls inside its card instead of widening the page (relative: so do its screen-reader-only texts). */}
-      <div className="relative max-md:px-3 max-md:pb-3 md:overflow-x-auto">
+      {/* A table wider than the screen scrolls inside its card instead of widening the page (relative: so do its screen-reader-only texts); below lg the rows are cards that fit. */}
+      <div className="relative max-lg:px-3 max-lg:pb-3 lg:overflow-x-auto">
         <DataTable
           caption={caption}
           columns={columns}
@@ -58,6 +61,7 @@ export function ListingView<T>({
           errorMessage={serverMessage ? `${loadErrorMessage}. ${serverMessage}` : loadErrorMessage}
           onRetry={() => void query.refetch()}
           refreshing={query.isPlaceholderData || (query.isFetching && !query.isPending)}
+          condominiumChosen={condominiumChosen}
         />
       </div>
       {page && page.total > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import { toast, Toaster } from 'sonner';
 import { attachToaster, type ToastKind } from './notify.ts';
 
@@ -74,6 +74,18 @@ function useCloseOnClick() {
 }
 
 /**
+ * sonner's rich colours put their text at about 4.3:1 (error, info) and 3:1 (warning) on their tinted backgrounds;
+ * these darker shades of the same hues reach AA (4.5:1) on the same backgrounds.
+ */
+const richTextColours = { '--error-text': '#b91c1c', '--info-text': '#1d4ed8', '--warning-text': '#92400e' } as CSSProperties;
+
+/**
+ * sonner's close button is a 20 px circle on the toast's corner; a finger needs 44 px, so it becomes a 44 px target
+ * inside the toast's end (the toast's end padding keeps the message clear of it).
+ */
+const closeButtonClasses = 'size-11! left-auto! right-1! top-1/2! -translate-y-1/2! transform-none! border-0! bg-transparent! rounded-md!';
+
+/**
  * sonner with SPEC §9's toast defaults: top-right, 5000 ms, light theme, paused on hover and while the window has
  * lost focus, closed by a click, swiped away to the right. Loaded after the first paint by `Toaster`.
  */
@@ -91,7 +103,8 @@ export default function SonnerToaster() {
         closeButton
         richColors
         customAriaLabel="Avisos"
-        toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', className: 'cursor-pointer' }}
+        style={richTextColours}
+        toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', className: 'cursor-pointer pe-14!', classNames: { closeButton: closeButtonClasses } }}
       />
     </div>
   );
