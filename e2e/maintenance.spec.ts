@@ -5,6 +5,8 @@ import { expect, expectNoSeriousA11yViolations, savedToken, sessionFile, test } 
 const DESKTOP = { width: 1440, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 390, height: 844 };
+/** A 1×1 PNG: the photo the zelador's camera hands over. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const CONDOMINIUM = 'Residencial Jardim das Flores';
 
@@ -153,14 +155,31 @@ test('master enables five activities, the zelador records the overdue one with i
   expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(zelador);
 
-  // It was done three days ago, with the nota fiscal as evidence.
+  // It was done three days ago, with a photo taken on the spot and the nota fiscal as evidence.
   await zelador.getByRole('button', { name: `Registrar execução de ${overdue}` }).click();
   const recording = zelador.getByRole('dialog', { name: 'Registrar execução' });
   await expect(recording).toContainText(overdue);
   await recording.getByLabel('Data de realização').fill(performedOn);
   await recording.getByLabel('Responsável').selectOption({ label: 'Equipe de manutenção local' });
   await recording.getByLabel('Observações').fill('Bombas 1 e 2 alternadas, pressão normal.');
-  await recording.getByLabel('Tipo do comprovante').selectOption({ label: 'Nota fiscal' });
+
+  // The camera hands the photo over before any type is chosen: it is kept, and its type asked beside it.
+  await recording.getByLabel('Foto do comprovante').setInputFiles({ name: 'bombas.png', mimeType: 'image/png', buffer: PHOTO });
+  const photoType = recording.getByLabel('Tipo do comprovante bombas.png');
+  await recording.getByRole('button', { name: 'Registrar execução' }).click();
+  await expect(recording.getByText('Escolha o tipo deste comprovante.')).toBeVisible();
+  await expect(photoType).toBeFocused();
+  await photoType.selectOption({ label: 'Fotografia' });
+  await expect(recording.getByText('bombas.png')).toBeVisible();
+  await expect(recording.getByText(/· Enviado/)).toBeVisible();
+  // Its thumbnail opens the viewer; Escape gives focus back to it.
+  await recording.getByRole('button', { name: 'Ver bombas.png', exact: true }).click();
+  const viewer = zelador.getByRole('dialog', { name: 'bombas.png' });
+  await expect(viewer.getByRole('img', { name: 'bombas.png' })).toBeVisible();
+  await expectNoSeriousA11yViolations(zelador);
+  await zelador.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(recording.getByRole('button', { name: 'Ver bombas.png', exact: true })).toBeFocused();
 
   // The upload answers only once its progress is on screen.
   let release!: () => void;
@@ -170,11 +189,11 @@ test('master enables five activities, the zelador records the overdue one with i
     await route.continue();
   });
   await recording.getByLabel('Arquivos do comprovante').setInputFiles({ name: 'nota-fiscal-servico.pdf', mimeType: 'application/pdf', buffer: invoice });
+  await recording.getByLabel('Tipo do comprovante nota-fiscal-servico.pdf').selectOption({ label: 'Nota fiscal' });
   await expect(recording.getByRole('progressbar', { name: 'Envio de nota-fiscal-servico.pdf' })).toBeVisible();
   release();
-  await expect(recording.getByRole('button', { name: 'Remover nota-fiscal-servico.pdf' })).toBeVisible();
   await expect(recording.getByRole('progressbar', { name: 'Envio de nota-fiscal-servico.pdf' })).toHaveCount(0);
-  await expect(recording.getByText('Nota fiscal ·')).toBeVisible();
+  await expect(recording.getByText(/· Enviado/)).toHaveCount(2);
   await zelador.unroute('**/api/v1/maintenance/evidence');
 
   await recording.getByRole('button', { name: 'Registrar execução' }).click();
@@ -196,6 +215,14 @@ test('master enables five activities, the zelador records the overdue one with i
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(shown(performedOn));
   await expect(entry).toContainText('Feita em atraso');
+
+  // The maintenance's page shows the photo as a thumbnail, its bytes fetched with the session's token.
+  await entry.getByRole('link', { name: overdue, exact: true }).click();
+  const photo = zelador.getByRole('button', { name: 'Ver bombas.png', exact: true }).first();
+  await expect(photo.locator('img')).toHaveJSProperty('complete', true);
+  expect(await photo.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(zelador.getByRole('button', { name: 'Baixar nota-fiscal-servico.pdf' }).first()).toBeVisible();
+  await zelador.goBack();
 
   // The label sheet: one label per active maintenance of the condominium, as the API counts them.
   const zeladorApi = { Authorization: `Bearer ${await savedToken('zelador')}` };
