@@ -222,6 +222,7 @@ test('master enables five activities, the zelador records the overdue one with i
   await expect(photo.locator('img')).toHaveJSProperty('complete', true);
   expect(await photo.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(zelador.getByRole('button', { name: 'Baixar nota-fiscal-servico.pdf' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(zelador);
   await zelador.goBack();
 
   // The label sheet: one label per active maintenance of the condominium, as the API counts them.
