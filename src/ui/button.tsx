@@ -1,6 +1,11 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { CloudOff } from 'lucide-react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
+import { useOnline } from './use-online.ts';
+
+/** What a button whose action waits for the connection says instead of its label (issue 23 §2). */
+export const PAUSED_BUTTON_LABEL = 'Aguardando conexão';
 
 export type ButtonVariant = 'primary' | 'confirm' | 'secondary';
 
@@ -23,15 +28,20 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className?: st
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /**
    * Shows a spinner and ignores further clicks while an action runs. The button stays focusable (aria-disabled,
-   * not disabled): a focused button that becomes disabled drops focus to the top of the page.
+   * not disabled): a focused button that becomes disabled drops focus to the top of the page. Offline, the
+   * action cannot run (TanStack Query pauses the request until the connection returns): the button says it waits
+   * for the connection instead of spinning with no end.
    */
   loading?: boolean;
 }
 
 export function Button({ variant, loading = false, className, children, type = 'button', onClick, 'aria-disabled': ariaDisabled, ...rest }: ButtonProps) {
+  const online = useOnline();
+  const paused = loading && !online;
   const unavailable = loading || ariaDisabled === true || ariaDisabled === 'true';
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     // Also stops a form's submission, by click or by Enter in one of its fields.
@@ -43,12 +53,21 @@ export function Button({ variant, loading = false, className, children, type = '
       type={type}
       className={buttonClasses(variant, className)}
       aria-disabled={unavailable || undefined}
-      aria-busy={loading || undefined}
+      aria-busy={(loading && !paused) || undefined}
       onClick={click}
       {...rest}
     >
-      {loading && <Spinner className="size-4" />}
-      {children}
+      {paused ? (
+        <>
+          <CloudOff aria-hidden="true" className="size-4" />
+          {PAUSED_BUTTON_LABEL}
+        </>
+      ) : (
+        <>
+          {loading && <Spinner className="size-4" />}
+          {children}
+        </>
+      )}
     </button>
   );
 }

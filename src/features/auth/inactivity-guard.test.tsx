@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockUsers } from '#mocks/fixtures.ts';
+import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
 import { useSession } from '#src/stores/session.ts';
 import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
 import { INACTIVITY_DIALOG } from './inactivity-guard.tsx';
@@ -80,4 +80,37 @@ describe('inactivity guard (SPEC §4)', () => {
     await idleFor(5 * MINUTE);
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
   });
+
+  it('focuses "Continuar conectado", so that Enter keeps the person in (issue 23 §2)', async () => {
+    const { user } = await start();
+    await idleFor(20 * MINUTE);
+    const dialog = await screen.findByRole('alertdialog', { name: INACTIVITY_DIALOG.title });
+    const stay = within(dialog).getByRole('button', { name: INACTIVITY_DIALOG.confirmLabel });
+    await waitFor(() => expect(document.activeElement).toBe(stay));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(useSession.getState().token).not.toBeNull();
+  });
+
+  it('unlocks back to the page the lock interrupted, with the edits that were not saved (issue 23 §2)', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    signInAs('sindico');
+    const { router } = await renderApp('/user-profile');
+    const name = () => screen.getByLabelText('Nome', { selector: 'input' }) as HTMLInputElement;
+    await waitFor(() => expect(name().value).toBe(mockUsers.sindico.name));
+    await user.type(name(), ' Júnior');
+
+    await idleFor(20 * MINUTE);
+    await screen.findByRole('alertdialog');
+    await idleFor(5 * MINUTE);
+    await expectPath(router, '/lock-screen');
+    expect(router.state.location.search).toEqual({ redirect: '/user-profile' });
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+
+    await user.type(await screen.findByLabelText('Senha'), MOCK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Desbloquear' }));
+    await expectPath(router, '/user-profile');
+    await waitFor(() => expect(name().value).toBe(`${mockUsers.sindico.name} Júnior`));
+    sessionStorage.clear();
+  }, 20_000);
 });

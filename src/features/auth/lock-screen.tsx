@@ -10,11 +10,12 @@ import { useLoginForm } from './use-login-form.ts';
 
 /**
  * Where a session ends after the inactivity grace period (SPEC §4): the same person signs back in with their
- * password. Opened directly, without a locked session, it asks for the e-mail too.
+ * password, and is taken back to `redirectTo`, the page the lock interrupted. Opened directly, without a locked
+ * session, it asks for the e-mail too.
  */
-export function LockScreen() {
+export function LockScreen({ redirectTo }: { redirectTo?: string }) {
   const lockedUser = useLocation({ select: (location) => location.state.lockedUser });
-  const { errors, submitting, formProps } = useLoginForm();
+  const { errors, submitting, formProps } = useLoginForm(redirectTo);
 
   return (
     <>

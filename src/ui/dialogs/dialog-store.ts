@@ -16,7 +16,7 @@ interface DialogBase {
 export type DialogRequest =
   | (DialogBase & { kind: 'success'; dismissible: boolean; detail?: string; settle: () => void })
   | (DialogBase & { kind: 'warning'; settle: () => void })
-  | (DialogBase & { kind: 'confirm'; confirmLabel: string; cancelLabel: string; settle: (confirmed: boolean) => void });
+  | (DialogBase & { kind: 'confirm'; confirmLabel: string; cancelLabel: string; focus: 'cancel' | 'confirm'; settle: (confirmed: boolean) => void });
 
 type NewRequest = DialogRequest extends infer R ? (R extends DialogRequest ? Omit<R, 'id' | 'returnFocusTo'> : never) : never;
 

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { Button } from '../button.tsx';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '../dialog.tsx';
@@ -18,6 +18,7 @@ interface DialogViewProps {
 
 export default function DialogView({ request }: DialogViewProps) {
   const shift = useDialogQueue((state) => state.shift);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const { icon: Icon, className: iconClass } = icons[request.kind];
   const blocksOutsideClick = request.kind === 'confirm' || (request.kind === 'success' && !request.dismissible);
 
@@ -51,6 +52,12 @@ export default function DialogView({ request }: DialogViewProps) {
         returnFocusTo={request.returnFocusTo}
         {...{ [QUEUED_DIALOG_ATTRIBUTE]: '' }}
         onPointerDownOutside={(event) => blocksOutsideClick && event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          // Radix focuses the first button (cancel) unless told otherwise.
+          if (request.kind !== 'confirm' || request.focus !== 'confirm') return;
+          event.preventDefault();
+          confirmButton.current?.focus();
+        }}
         // Without a text there is nothing to describe the dialog; Radix wants that said explicitly.
         {...(request.text ? {} : { 'aria-describedby': undefined })}
       >
@@ -64,7 +71,7 @@ export default function DialogView({ request }: DialogViewProps) {
               <Button variant="secondary" onClick={() => close(false)}>
                 {request.cancelLabel}
               </Button>
-              <Button variant="confirm" onClick={() => close(true)}>
+              <Button ref={confirmButton} variant="confirm" onClick={() => close(true)}>
                 {request.confirmLabel}
               </Button>
             </>

@@ -14,6 +14,11 @@ export interface ConfirmDialogOptions {
   text?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /**
+   * The button that has focus when the dialog opens, so the one Enter presses: cancelling by default (the safe
+   * answer to "Inativar?"), confirming where that is the safe one ("Você ainda está aí?").
+   */
+  focus?: 'cancel' | 'confirm';
 }
 
 /** The app's three dialogs (ARCHITECTURE §6); each call resolves when its dialog closes. */
@@ -25,9 +30,9 @@ export const dialogs = {
   warning: (text: string, title: string = WARNING_TITLE) =>
     new Promise<void>((settle) => useDialogQueue.getState().push({ kind: 'warning', title, text, settle })),
   /** Resolves true when the person confirms. */
-  confirm: ({ title, text, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar' }: ConfirmDialogOptions) =>
+  confirm: ({ title, text, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar', focus = 'cancel' }: ConfirmDialogOptions) =>
     new Promise<boolean>((settle) =>
-      useDialogQueue.getState().push({ kind: 'confirm', title, text, confirmLabel, cancelLabel, settle }),
+      useDialogQueue.getState().push({ kind: 'confirm', title, text, confirmLabel, cancelLabel, focus, settle }),
     ),
   /** Closes every open or waiting dialog, answering each as if it was cancelled. */
   dismissAll: () => {
