@@ -62,6 +62,13 @@ export type ApartmentListItem = Apartment;
 export const apartmentOption = z.object({ uuid: z.uuid(), block: z.string(), number: z.string(), floor: z.number().int().nullable() });
 export type ApartmentOption = z.output<typeof apartmentOption>;
 
+/** `?include=inactive`: the inactive apartments too (a new building's preview, whose numbers must not clash with any). */
+export const apartmentOptionsQuery = z.object({ include: z.enum(['inactive'], { error: 'Valor de include inválido.' }).optional() });
+
+/** Whether two apartments are the same unit: block and number in any case, as the database's unique index says. */
+export const sameApartment = (a: { block: string; number: string }, b: { block: string; number: string }) =>
+  a.block.toLowerCase() === b.block.toLowerCase() && a.number.toLowerCase() === b.number.toLowerCase();
+
 /** "A-101", or "101" without a block. */
 export const apartmentLabel = (apartment: { block: string; number: string }) => (apartment.block ? `${apartment.block}-${apartment.number}` : apartment.number);
 
@@ -228,9 +235,10 @@ export const apartmentsEndpoints = {
   byCondominium: defineEndpoint({
     method: 'GET',
     path: '/apartments/get-by-condominium/:id',
-    summary: 'Os apartamentos ativos de um condomínio, para campos de seleção',
+    summary: 'Os apartamentos ativos de um condomínio, para campos de seleção (com include=inactive, também os inativos)',
     tag: 'apartments',
     params: idParams,
+    query: apartmentOptionsQuery,
     response: dataEnvelope(z.array(apartmentOption)),
   }),
 };

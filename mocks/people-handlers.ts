@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { apartmentForm, apartmentsEndpoints, bulkApartmentsForm, plannedApartments, type Apartment } from '#contract/apartments.ts';
+import { apartmentForm, apartmentsEndpoints, bulkApartmentsForm, plannedApartments, sameApartment, type Apartment } from '#contract/apartments.ts';
 import { profileForm, profilePictureUpload, userForm, usersEndpoints, type User, type UserListItem } from '#contract/users.ts';
 import { mockPeople } from './people-db.ts';
 import { apiError, caller, page, reply, url, validationError } from './http-helpers.ts';
@@ -14,9 +14,6 @@ const apartmentTaken = () => apiError(409, 'APARTMENT_ALREADY_EXISTS', 'Este apa
 export function userListItem({ apartments: _apartments, updated_at: _updatedAt, ...item }: User): UserListItem {
   return item;
 }
-
-const sameApartment = (a: { block: string; number: string }, b: { block: string; number: string }) =>
-  a.block.toLowerCase() === b.block.toLowerCase() && a.number.toLowerCase() === b.number.toLowerCase();
 
 function userHandlers() {
   const { listing, show, store, update, activate, inactivate, profile, updateProfile, changePassword, resendInvitation } = usersEndpoints;
@@ -168,8 +165,9 @@ function apartmentHandlers() {
     http.get(url(byCondominium), ({ request, params }) => {
       const who = caller(request);
       if (who instanceof Response) return who;
+      const withInactive = new URL(request.url).searchParams.get('include') === 'inactive';
       const options = inCondominium(String(params.id))
-        .filter((apartment) => apartment.active)
+        .filter((apartment) => withInactive || apartment.active)
         .map(({ uuid, block, number, floor }) => ({ uuid, block, number, floor }));
       return reply(byCondominium, { data: options });
     }),

@@ -89,12 +89,12 @@ export async function updateApartmentRow(db: Executor, scope: TenantScope, id: s
   return updated.length > 0;
 }
 
-/** The active apartments of one condominium of the scope, for selects. */
-export async function apartmentOptions(db: Executor, scope: TenantScope, condominiumId: string): Promise<ApartmentOption[]> {
+/** The active apartments of one condominium of the scope, for selects; with `includeInactive`, every one. */
+export async function apartmentOptions(db: Executor, scope: TenantScope, condominiumId: string, { includeInactive = false } = {}): Promise<ApartmentOption[]> {
   return db
     .select({ uuid: apartments.id, block: apartments.block, number: apartments.number, floor: apartments.floor })
     .from(apartments)
-    .where(and(eq(apartments.condominiumId, condominiumId), eq(apartments.active, true), withinScope(scope, apartments.condominiumId)))
+    .where(and(eq(apartments.condominiumId, condominiumId), includeInactive ? undefined : eq(apartments.active, true), withinScope(scope, apartments.condominiumId)))
     .orderBy(...listingOrder);
 }
 

@@ -29,7 +29,7 @@ export async function apartmentsRoutes(app: FastifyInstance) {
 
   addEndpoint(app, apartmentsEndpoints.byCondominium, {
     access: { ...readers, tenantParam: 'id' },
-    handler: async (request, call) => ({ data: await call.inScope((tx) => apartmentsOfCondominium(tx, call.scope, request.params.id)) }),
+    handler: async (request, call) => ({ data: await call.inScope((tx) => apartmentsOfCondominium(tx, call.scope, request.params.id, { includeInactive: request.query.include === 'inactive' })) }),
   });
 
   addEndpoint(app, apartmentsEndpoints.store, {

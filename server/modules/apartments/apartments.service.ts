@@ -75,7 +75,7 @@ export async function createBuilding(tx: Transaction, scope: TenantScope, plan: 
 
 export const viewApartment = (tx: Transaction, scope: TenantScope, id: string) => reload(tx, scope, id);
 
-export function apartmentsOfCondominium(tx: Transaction, scope: TenantScope, condominiumId: string) {
+export function apartmentsOfCondominium(tx: Transaction, scope: TenantScope, condominiumId: string, options: { includeInactive?: boolean } = {}) {
   assertWithinScope(scope, condominiumId, CONDOMINIUM_NOT_FOUND_MESSAGE);
-  return apartmentOptions(tx, scope, condominiumId);
+  return apartmentOptions(tx, scope, condominiumId, options);
 }

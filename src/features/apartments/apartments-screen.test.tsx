@@ -104,8 +104,9 @@ describe('a building at once', () => {
     server.events.removeAllListeners();
   });
 
-  it('says when a plan is over 2,000 units, and a plan that clashes saves nothing', async () => {
+  it('says when a plan is over 2,000 units, names the units that exist already, and skips them when asked', async () => {
     const user = userEvent.setup();
+    const bodies = recordBodies('/apartments/bulk');
     await openListing();
     await user.click(screen.getByRole('button', { name: 'Cadastrar prédio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar prédio' });
@@ -115,12 +116,25 @@ describe('a building at once', () => {
     await user.type(field(dialog, 'Unidades por andar'), '10');
     expect(within(dialog).getByRole('status').textContent).toBe('No máximo 2.000 apartamentos de uma vez.');
 
+    // Torre 1-101, Torre 1-102 and Torre 2-502 exist in the mock condominium.
     await user.selectOptions(field(dialog, 'Blocos'), 'towers');
     await user.clear(field(dialog, 'Andares'));
-    await user.type(field(dialog, 'Andares'), '1');
+    await user.type(field(dialog, 'Andares'), '5');
+    expect(await within(dialog).findByText('Já existem 3 apartamentos desta prévia: Torre 1-101, Torre 1-102, Torre 2-502.')).toBeTruthy();
+    expect(within(dialog).getAllByText('(já existe)')).toHaveLength(3);
     const before = mockPeople.apartments.length;
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar apartamentos' }));
-    expect(await screen.findByText('Este apartamento já possui cadastro no sistema.')).toBeTruthy();
-    expect(mockPeople.apartments).toHaveLength(before);
+    const skip = within(dialog).getByRole('checkbox', { name: 'Pular os existentes' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Alguns apartamentos da prévia já existem: marque “Pular os existentes” ou mude o plano.');
+    expect(document.activeElement).toBe(skip);
+    expect(bodies).toEqual([]);
+
+    await user.click(skip);
+    await user.click(within(dialog).getByRole('button', { name: 'Cadastrar apartamentos' }));
+    expect(await screen.findByRole('dialog', { name: 'Cadastro realizado com sucesso!' })).toBeTruthy();
+    expect(screen.getByText('97 apartamentos cadastrados; 3 apartamentos já existiam e foram pulados.')).toBeTruthy();
+    expect(bodies).toMatchObject([{ block_naming: 'towers', floors: 5, units_per_floor: 10, skip_existing: true }]);
+    expect(mockPeople.apartments).toHaveLength(before + 97);
+    server.events.removeAllListeners();
   });
 });

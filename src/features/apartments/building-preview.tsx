@@ -1,4 +1,4 @@
-import { apartmentLabel, type PlannedApartment } from '#contract/apartments.ts';
+import { apartmentLabel, sameApartment, type PlannedApartment } from '#contract/apartments.ts';
 
 interface FloorRow {
   floor: number;
@@ -22,9 +22,10 @@ export function groupByBlock(apartments: PlannedApartment[]): { block: string; f
 
 const floorName = (floor: number) => (floor === 0 ? 'Térreo' : `${floor}º andar`);
 
-/** The numbers a bulk plan creates, before anything is saved. */
-export function BuildingPreview({ apartments }: { apartments: PlannedApartment[] }) {
+/** The numbers a bulk plan creates, before anything is saved; `taken` are those the condominium has already, marked. */
+export function BuildingPreview({ apartments, taken = [] }: { apartments: PlannedApartment[]; taken?: PlannedApartment[] }) {
   const blocks = groupByBlock(apartments);
+  const isTaken = (block: string, number: string) => taken.some((apartment) => sameApartment(apartment, { block, number }));
   return (
     <section aria-labelledby="building-preview-title" className="rounded-lg border border-slate-200 dark:border-slate-700">
       <h3 id="building-preview-title" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 dark:border-slate-700 dark:text-white">
@@ -43,7 +44,9 @@ export function BuildingPreview({ apartments }: { apartments: PlannedApartment[]
                 {floors.map(({ floor, numbers }) => (
                   <li key={floor} className="flex gap-3">
                     <span className="w-24 shrink-0 text-slate-600 dark:text-slate-400">{floorName(floor)}</span>
-                    <span className="tabular-nums">{numbers.join(', ')}</span>
+                    <span className="tabular-nums">
+                      {numbers.some((number) => isTaken(block, number)) ? <TakenMarked numbers={numbers} isTaken={(number) => isTaken(block, number)} /> : numbers.join(', ')}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -53,4 +56,21 @@ export function BuildingPreview({ apartments }: { apartments: PlannedApartment[]
       </div>
     </section>
   );
+}
+
+/** A floor's numbers with those that exist already struck through, and said so to screen readers. */
+function TakenMarked({ numbers, isTaken }: { numbers: string[]; isTaken: (number: string) => boolean }) {
+  return numbers.map((number, index) => (
+    <span key={number}>
+      {index > 0 && ', '}
+      {isTaken(number) ? (
+        <s className="text-amber-800 dark:text-amber-300">
+          {number}
+          <span className="sr-only"> (já existe)</span>
+        </s>
+      ) : (
+        number
+      )}
+    </span>
+  ));
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apartmentsEndpoints, type apartmentForm, type bulkApartmentsForm } from '#contract/apartments.ts';
 import { apartmentOptionsKey } from '#src/api/apartment-options.ts';
@@ -6,7 +6,7 @@ import { createModuleApi, listsOf } from '#src/api/module-api.ts';
 import { callEndpoint } from '#src/lib/http.ts';
 import { reportSaveError } from '#src/ui/report-save-error.ts';
 
-const { listing, show, store, update, activate, inactivate, bulk } = apartmentsEndpoints;
+const { listing, show, store, update, activate, inactivate, bulk, byCondominium } = apartmentsEndpoints;
 
 export type ApartmentBody = z.output<typeof apartmentForm>;
 export type BuildingBody = z.output<typeof bulkApartmentsForm>;
@@ -15,6 +15,16 @@ export type BuildingBody = z.output<typeof bulkApartmentsForm>;
 export const apartmentApi = createModuleApi('apartments', { listing, show, store, update, activate, inactivate });
 
 export const apartmentQueries = apartmentApi.queries;
+
+/**
+ * GET /apartments/get-by-condominium/{id}?include=inactive: every unit the condominium has, inactive ones too, which a
+ * new building's numbers must not repeat. Under the selects' key, so that saving a building refreshes it.
+ */
+export const existingApartmentsQuery = (condominiumId: string) =>
+  queryOptions({
+    queryKey: [...apartmentOptionsKey(), condominiumId, 'with-inactive'] as const,
+    queryFn: () => callEndpoint(byCondominium, { params: { id: condominiumId }, query: { include: 'inactive' } }).then((result) => result.data),
+  });
 
 /** POST /apartments/bulk: a whole building; the listing and the selects of apartments are stale after it. */
 export function useCreateBuilding() {
