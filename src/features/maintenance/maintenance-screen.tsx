@@ -9,9 +9,10 @@ import { formatCents } from '#src/lib/formatters.ts';
 import type { MaintenanceSearch, MaintenanceTab } from '#src/lib/listing-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn } from '#src/ui/data-table/columns.tsx';
-import type { Column } from '#src/ui/data-table/data-table.tsx';
+import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
+import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useMaintenanceProgramme, useMaintenanceRecords } from './api/maintenance-queries.ts';
 import { ExecutionDialog, type RecordedMaintenance } from './execution-dialog.tsx';
@@ -99,9 +100,10 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
     {
       key: 'activity',
       header: 'Sistema e atividade',
+      card: 'title',
       cell: (row) => (
         <span className="flex flex-col">
-          <Link to="/maintenance-details/$id" params={{ id: row.uuid }} className="font-medium text-slate-900 hover:underline dark:text-white">
+          <Link to="/maintenance-details/$id" params={{ id: row.uuid }} className={rowLinkClasses}>
             {row.activity}
           </Link>
           <span className="text-sm text-slate-600 dark:text-slate-300">
@@ -117,21 +119,19 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
     { key: 'last', header: 'Última execução', widthRem: 7, cell: (row) => (row.last_performed_on ? formatCalendarDay(row.last_performed_on) : 'Nunca') },
     { key: 'next', header: 'Próximo vencimento', widthRem: 7, cell: (row) => formatCalendarDay(row.next_due_on) },
     { key: 'status', header: 'Situação', widthRem: 9, className: 'md:px-3', cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
-    {
-      ...actionsColumn<EnabledMaintenance>((row) => (
-        <span className="inline-flex">
+    actionsColumn<EnabledMaintenance>(
+      (row) => (
+        <span className="inline-flex gap-1">
           <button type="button" onClick={() => setRecording(row)} aria-label={`Registrar execução de ${row.activity}`} className={rowActionClasses}>
-            <Wrench aria-hidden="true" className="size-4" />
+            <RowActionLabel icon={Wrench} word="Registrar execução" />
           </button>
           <Link to="/maintenance-details/$id" params={{ id: row.uuid }} aria-label={`Ver manutenção ${row.activity}`} className={rowActionClasses}>
-            <Eye aria-hidden="true" className="size-4" />
+            <RowActionLabel icon={Eye} word="Ver" />
           </Link>
         </span>
-      )),
-      // Two 44 px buttons with half the usual padding around them.
-      className: 'md:px-2 md:text-end',
-      widthRem: 6.5,
-    },
+      ),
+      { count: 2 },
+    ),
   ];
 
   return (
@@ -206,9 +206,10 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
     {
       key: 'maintenance',
       header: 'Manutenção',
+      card: 'title',
       cell: (row) => (
         <span className="flex flex-col">
-          <Link to="/maintenance-details/$id" params={{ id: row.maintenance.uuid }} className="font-medium text-slate-900 hover:underline dark:text-white">
+          <Link to="/maintenance-details/$id" params={{ id: row.maintenance.uuid }} className={rowLinkClasses}>
             {row.maintenance.activity}
           </Link>
           <span className="text-sm text-slate-600 dark:text-slate-300">
