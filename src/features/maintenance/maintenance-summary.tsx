@@ -152,14 +152,18 @@ function SummaryPreviewDialog({ preview, sending, onSend, onCancel }: SummaryPre
             <li key={recipient.phone}>{recipientText(recipient)}</li>
           ))}
         </ul>
-        <h3 className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-200">Mensagem</h3>
-        <pre
-          aria-label="Mensagem"
+        <h3 id="summary-preview-message" className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-200">
+          Mensagem
+        </h3>
+        {/* A region that takes focus: a long message scrolls by keyboard too. */}
+        <div
+          role="region"
+          aria-labelledby="summary-preview-message"
           tabIndex={0}
-          className="mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-900"
         >
-          {preview.text}
-        </pre>
+          <pre className="font-sans text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-100">{preview.text}</pre>
+        </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
             Cancelar
