@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, ImageIcon, ImageOff } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { Button } from './button.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog.tsx';
@@ -25,11 +25,12 @@ export interface ViewerImage {
 
 export const IMAGE_LOAD_ERROR = 'Não foi possível carregar a imagem.';
 
-function useImageBlob(source: ImageSource): { blob?: Blob; failed: boolean } {
+/** `wanted`: false keeps a served image from being fetched (a thumbnail far below the fold). */
+function useImageBlob(source: ImageSource, wanted = true): { blob?: Blob; failed: boolean } {
   const served = source instanceof Blob ? undefined : source;
   const query = useQuery({
     queryKey: ['image', ...(served?.key ?? ['local'])],
-    queryFn: served ? () => served.load() : skipToken,
+    queryFn: served && wanted ? () => served.load() : skipToken,
     // The bytes of a stored file do not change: a new version is a new file.
     staleTime: Infinity,
   });
@@ -56,10 +57,15 @@ interface ImageThumbnailProps {
 
 /** A square button showing the picture; it opens the viewer. Its name says so, since the picture itself says nothing to a screen reader. */
 export function ImageThumbnail({ image, onOpen, ref }: ImageThumbnailProps) {
-  const { blob, failed } = useImageBlob(image.source);
+  const [near, watch] = useNearViewport();
+  const { blob, failed } = useImageBlob(image.source, near);
   return (
     <button
-      ref={ref}
+      ref={(element) => {
+        watch(element);
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
       type="button"
       aria-label={`Ver ${image.name}`}
       onClick={onOpen}
@@ -74,6 +80,26 @@ export function ImageThumbnail({ image, onOpen, ref }: ImageThumbnailProps) {
       )}
     </button>
   );
+}
+
+/**
+ * Whether the element given to `watch` has come near the screen: a page of many executions fetches the photos it
+ * shows, not all of them at once. Where the browser cannot tell, it is near from the start.
+ */
+function useNearViewport(): [boolean, (element: Element | null) => void] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const observer = useRef<IntersectionObserver | null>(null);
+  const watch = useCallback(
+    (element: Element | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!element || near) return;
+      observer.current = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px' });
+      observer.current.observe(element);
+    },
+    [near],
+  );
+  return [near, watch];
 }
 
 /**

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type MaintenanceDetails, type MaintenanceRecord } from '#contract/maintenance.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
@@ -182,8 +182,48 @@ describe('the evidence of an execution being recorded', () => {
   }, 20_000);
 });
 
+/** The browser's IntersectionObserver, told by the test when a thumbnail comes near the screen (or at once: `seen`). */
+function watchThumbnails({ seen }: { seen: boolean }) {
+  const watching: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry: { callback: IntersectionObserverCallback; element?: Element };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        watching.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.element = element;
+        if (seen) queueMicrotask(() => this.entry.callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      disconnect() {
+        watching.splice(watching.indexOf(this.entry), 1);
+      }
+    },
+  );
+  return watching;
+}
+
 describe('the evidence of a recorded execution (/maintenance-details/{id})', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches a photo only once its thumbnail comes near the screen', async () => {
+    const watching = watchThumbnails({ seen: false });
+    const calls = handlers();
+    signInAs('sindico');
+    await renderApp(`/maintenance-details/${details.uuid}`);
+    const thumbnail = await screen.findByRole('button', { name: 'Ver antes.jpg' });
+    expect(calls.downloads).toEqual([]);
+
+    const observed = watching.find((entry) => entry.element === thumbnail)!;
+    act(() => observed.callback([{ isIntersecting: true, target: thumbnail } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    await waitFor(() => expect(thumbnail.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
+    expect(calls.downloads.map((download) => download.uuid)).toEqual([before.uuid]);
+  });
+
   it('shows photos as thumbnails fetched with the session’s token, opening the viewer; other files stay downloadable', async () => {
+    watchThumbnails({ seen: true });
     const user = userEvent.setup();
     const calls = handlers();
     signInAs('sindico');
