@@ -1,0 +1,54 @@
+import { DEMO, DEMO_PASSWORD, expect, testAs } from './support/fixtures.ts';
+
+/** Issue 23 §2: work is never silently lost. */
+const asSindico = testAs('sindico');
+
+const PROFILE_SAVE = '**/api/v1/condominium/profile/**';
+
+asSindico('a session refused mid-edit: signing in again returns to the page with the edits', async ({ page }) => {
+  await page.goto('/condominium-profile');
+  const complement = page.getByLabel('Complemento');
+  await expect(page.getByLabel('Nome fantasia')).toHaveValue('Residencial Jardim das Flores');
+  await complement.fill('Bloco do rascunho');
+  // The server expires the session just as the person saves.
+  await page.route(PROFILE_SAVE, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 401, json: { message: 'Sessão inválida ou expirada. Entre novamente.', code: 'UNAUTHENTICATED' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+
+  await expect(page).toHaveURL(/\/\?redirect=%2Fcondominium-profile$/);
+  await page.unroute(PROFILE_SAVE);
+  await page.getByLabel('E-mail').fill(DEMO.sindico);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await expect(page).toHaveURL(/\/condominium-profile$/);
+  await expect(page.getByLabel('Complemento')).toHaveValue('Bloco do rascunho');
+  await expect(page.getByRole('region', { name: 'Avisos' })).toContainText('Recuperamos as alterações');
+});
+
+asSindico('offline, the save says "Sem conexão", waits with the form as it is, and goes when the connection returns', async ({ page, context }) => {
+  await page.goto('/condominium-profile');
+  await expect(page.getByLabel('Nome fantasia')).toHaveValue('Residencial Jardim das Flores');
+  const complement = page.getByLabel('Complemento');
+  const value = `Sem conexão ${Date.now()}`;
+  await complement.click();
+  await complement.fill(value);
+  // The toast area loads on the first interaction (decision 013), as it does for a person who taps the field.
+  await expect(page.getByRole('region', { name: 'Avisos' })).toBeAttached();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Sem conexão.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByRole('button', { name: 'Aguardando conexão' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'O salvamento está pausado' })).toBeVisible();
+  await expect(complement).toHaveValue(value);
+
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/condominium/profile/'));
+  await context.setOffline(false);
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Condominio atualizado com sucesso!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeVisible();
+});
