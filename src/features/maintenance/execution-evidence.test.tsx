@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type MaintenanceDetails, type MaintenanceRecord } from '#contract/maintenance.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
-import { page, reply, url } from '#mocks/http-helpers.ts';
+import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
 
@@ -153,6 +153,27 @@ describe('the evidence of an execution being recorded', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
     await screen.findByRole('dialog', { name: 'Sucesso!' });
     expect(calls.recorded).toMatchObject({ evidence: ['8c3d1e20-0000-4000-8000-000000000102'] });
+  }, 20_000);
+
+  it('keeps a file whose sending failed, holds the save back until it is sent again, then records it', async () => {
+    const { user, calls, dialog } = await openRecording();
+    server.use(http.post(url(maintenanceUploads.evidence), () => apiError(503, 'UNAVAILABLE', 'Serviço indisponível. Tente novamente.'), { once: true }));
+    await user.upload(within(dialog).getByLabelText('Foto do comprovante'), png('laudo.png'));
+    const type = within(dialog).getByLabelText('Tipo do comprovante laudo.png');
+    await waitFor(() => expect(within(type).getByRole('option', { name: photoType.name })).toBeTruthy());
+    await user.selectOptions(type, photoType.name);
+    expect(await within(dialog).findByText('Serviço indisponível. Tente novamente.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Há comprovantes que não foram enviados: tente de novo ou remova-os.');
+    expect(calls.recorded).toBeUndefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar laudo.png de novo' }));
+    expect(await within(dialog).findByText(/· Enviado/)).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(calls.recorded).toMatchObject({ evidence: ['8c3d1e20-0000-4000-8000-000000000101'] });
   }, 20_000);
 
   it('shows the photos as thumbnails that open a viewer, stepped by keys and buttons, and gives focus back on Escape', async () => {
