@@ -11,6 +11,7 @@ import { multipart } from '#server/test/multipart.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { EARLIER_THAN_LAST_MESSAGE } from './executions.service.ts';
 import { maintenanceNoticesJob } from './maintenance-notices.ts';
+import { INVALID_LABEL_TITLE } from './public-page.ts';
 import { SUMMARY_SENT_MESSAGE } from './summary-message.ts';
 
 let t: TestApp;
@@ -299,8 +300,14 @@ describe('maintenance: the public QR page', () => {
     expect(page.body).toContain(addCalendarDays(TODAY, 10).split('-').reverse().join('/'));
     expect(page.body).toContain('Vence em breve');
     expect(page.body).not.toContain('<script');
-    // No SPA is built in this test: an unknown id has nothing to fall back to.
-    expect((await t.app.inject({ method: 'GET', url: `/maintenance/public/details/${'B'.repeat(22)}` })).statusCode).toBe(404);
+    // No SPA is built in this test: an unknown id gets the invalid label's page on its own (with a SPA, see overview-filters.test.ts).
+    const unknown = await t.app.inject({ method: 'GET', url: `/maintenance/public/details/${'B'.repeat(22)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(unknown.body).toContain('<html lang="pt-BR"');
+    expect(unknown.body).toContain(`<h1>${INVALID_LABEL_TITLE}</h1>`);
+    expect(unknown.body).toContain('procure a administração do condomínio');
+    expect(unknown.body).not.toContain('<script');
   });
 });
 
