@@ -144,13 +144,18 @@ asMorador(
     await confirm.getByRole('button', { name: 'Aprovar' }).click();
     await expect(record.getByText('Aprovada', { exact: true }).first()).toBeVisible();
 
-    // The engenheira inspects the finished work and closes the record with its term.
+    // The engenheira inspects the finished work and closes the record with its term and the signed paper. The work
+    // period is still ahead (it was asked for in 30 days), so she is asked first.
     const engenheira = await openAs(browser, baseURL, 'engenheiro', '/reforms-register');
     const closing = await openFromListing(engenheira, title);
     await closing.getByRole('button', { name: 'Concluir' }).click();
-    await closing.getByLabel('Termo de encerramento').fill(closingTerm);
+    await closing.getByLabel('Termo de encerramento', { exact: true }).fill(closingTerm);
+    await closing.getByLabel('Arquivos: Termo de encerramento assinado').setInputFiles({ name: 'termo-assinado.pdf', mimeType: 'application/pdf', buffer: art });
+    await expect(closing.getByRole('button', { name: 'Baixar termo-assinado.pdf' })).toBeVisible();
     await closing.getByRole('button', { name: 'Concluir reforma' }).click();
+    await engenheira.getByRole('alertdialog', { name: 'Concluir antes do início da obra?' }).getByRole('button', { name: 'Concluir mesmo assim' }).click();
     await expect(closing.getByText('Concluída', { exact: true }).first()).toBeVisible();
+    await expect(closing.getByRole('region', { name: 'Anexos do encerramento' }).getByText('termo-assinado.pdf')).toBeVisible();
     await engenheira.context().close();
 
     // The record keeps every step, with who took it.
