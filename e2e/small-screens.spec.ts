@@ -1,0 +1,119 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectNoSeriousA11yViolations, sessionFile, test, testAs, type SignedInAccount } from './support/fixtures.ts';
+import { horizontalOverflow, MIN_TOUCH_TARGET_PX } from './support/layout-checks.ts';
+
+// Parallel within the file: each listing × screen is a short test of its own.
+test.describe.configure({ mode: 'parallel' });
+
+/** Issue 23 §1: the síndico's tablet in portrait and the morador's phone. */
+const SCREENS = { tablet: { width: 768, height: 1024 }, phone: { width: 390, height: 844 } } as const;
+
+interface Listing {
+  path: string;
+  heading: string;
+  table: string;
+  account: SignedInAccount;
+}
+
+const listings: Listing[] = [
+  { path: '/reforms-register', heading: 'Cadastro de Reformas', table: 'Reformas cadastradas', account: 'sindico' },
+  { path: '/documents-register', heading: 'Cadastro de Documentos', table: 'Documentos cadastrados', account: 'sindico' },
+  { path: '/user-register', heading: 'Cadastro de Usuários', table: 'Usuários cadastrados', account: 'sindico' },
+  { path: '/apartments-register', heading: 'Listagem de Apartamentos', table: 'Apartamentos cadastrados', account: 'sindico' },
+  { path: '/maintenance', heading: 'Manutenções', table: 'Programa de manutenção', account: 'sindico' },
+  { path: '/maintenance?tab=execucoes', heading: 'Manutenções', table: 'Execuções registradas', account: 'sindico' },
+  { path: '/condominium-register', heading: 'Cadastro de Condomínios', table: 'Condomínios cadastrados', account: 'master' },
+  { path: '/documents-register', heading: 'Cadastro de Documentos', table: 'Documentos cadastrados', account: 'master' },
+  { path: '/prospects-listing', heading: 'Listagem de Prospects', table: 'Pedidos de acesso', account: 'master' },
+];
+
+/** The rows of data of a listing's table (its header row and its empty or error message left out). */
+const dataRows = (table: Locator) => table.locator('tbody > tr').filter({ has: table.page().locator('td:nth-child(2)') });
+
+/** The page does not scroll sideways and every visible control of each row lies wholly on screen, at 44 px or more. */
+async function expectRowsInReach(page: Page, rows: Locator) {
+  expect(await horizontalOverflow(page)).toBe(0);
+  const width = page.viewportSize()!.width;
+  for (const row of await rows.all()) {
+    for (const control of await row.locator('a[href], button').all()) {
+      if (!(await control.isVisible())) continue;
+      // The row's opener stretches over its row (a ::after laid over it): its target is the whole row.
+      const stretched = await control.evaluate((element) => getComputedStyle(element, '::after').position === 'absolute');
+      const box = (await (stretched ? row : control).boundingBox())!;
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+      expect(Math.min(box.width, box.height), `${name} is a 44 px target`).toBeGreaterThanOrEqual(MIN_TOUCH_TARGET_PX - 0.5);
+    }
+  }
+}
+
+for (const [screenName, viewport] of Object.entries(SCREENS)) {
+  test.describe(`on a ${screenName} (${viewport.width}×${viewport.height})`, () => {
+    for (const listing of listings) {
+      test(`${listing.account}: ${listing.path} fits, its rows open on a tap, and axe finds nothing serious`, async ({ browser }) => {
+        const context = await browser.newContext({
+          viewport,
+          hasTouch: true,
+          isMobile: screenName === 'phone',
+          storageState: sessionFile(listing.account),
+          locale: 'pt-BR',
+          timezoneId: 'America/Sao_Paulo',
+        });
+        const page = await context.newPage();
+        await page.goto(listing.path);
+        await expect(page.getByRole('heading', { level: 1, name: listing.heading })).toBeVisible();
+        const table = page.getByRole('table', { name: listing.table });
+        await expect(table).toBeVisible();
+        await expect(table).not.toHaveAttribute('aria-busy', 'true');
+        const rows = dataRows(table);
+        await expectRowsInReach(page, rows);
+        await expectNoSeriousA11yViolations(page);
+
+        if ((await rows.count()) > 0) {
+          // A tap on the card's padding, away from its title: the whole row is the way in.
+          const listingUrl = page.url();
+          await rows.first().tap({ position: { x: 6, y: 6 } });
+          await expect.poll(async () => page.url() !== listingUrl || (await page.getByRole('dialog').count()) > 0).toBe(true);
+          expect(await horizontalOverflow(page)).toBe(0);
+          await expectNoSeriousA11yViolations(page);
+        }
+        await context.close();
+      });
+    }
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: SCREENS.phone, hasTouch: true });
+
+  test('the error toast closes from a 44 px button, its text at AA contrast', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(DEMO.zelador);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-que-nao-e');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const toast = page.getByRole('region', { name: 'Avisos' }).locator('[data-sonner-toast]');
+    await expect(toast).toHaveCount(1);
+    const close = toast.getByRole('button', { name: 'Fechar aviso' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN_TOUCH_TARGET_PX);
+    await expectNoSeriousA11yViolations(page);
+    await close.tap();
+    await expect(toast).toHaveCount(0);
+  });
+
+  testAs('sindico')('the maintenance list comes first: its filters wait behind one "Filtros" button', async ({ page }) => {
+    await page.goto('/maintenance');
+    const table = page.getByRole('table', { name: 'Programa de manutenção' });
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Filtros' })).toBeHidden();
+    const box = (await table.boundingBox())!;
+    expect(box.y).toBeLessThan(SCREENS.phone.height);
+    await page.getByRole('button', { name: 'Filtros' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(sheet.getByRole('combobox', { name: 'Sistema' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await sheet.getByRole('button', { name: 'Ver resultados' }).tap();
+    await expect(sheet).toBeHidden();
+  });
+});
