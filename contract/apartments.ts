@@ -156,7 +156,7 @@ export function blockNames(plan: Pick<BulkApartmentsPlan, 'block_naming' | 'bloc
 }
 
 /** The apartments a bulk plan creates, block by block, floor by floor: what the preview shows and the server saves. */
-export function plannedApartments(plan: BulkApartmentsPlan): PlannedApartment[] {
+export function plannedApartments(plan: Omit<BulkApartmentsPlan, 'skip_existing'>): PlannedApartment[] {
   const apartments: PlannedApartment[] = [];
   for (const block of blockNames(plan)) {
     let sequence = 0;
