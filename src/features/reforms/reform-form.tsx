@@ -170,7 +170,7 @@ function ReformFields({ reform, listingSearch, onSubmit, homes }: ReformFormProp
   const save = async (body: ReformBody) => {
     try {
       await onSubmit(body);
-      form.reset(undefined, { keepValues: true });
+      form.reset(form.getValues(), { keepValues: true });
     } catch (error) {
       applyServerFieldErrors(form.setError, error);
     }
