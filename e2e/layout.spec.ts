@@ -226,12 +226,12 @@ test.describe('tables', () => {
     expect(await headerWidths()).toEqual(before);
   });
 
-  test('at 768 px the name column keeps its room (the table scrolls inside its card)', async ({ page }) => {
+  test('at 768 px the name keeps its room: each row is a card headed by it (issue 23)', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await signIn(page, DEMO.master);
     await page.goto('/condominium-register');
     await expect(page.getByRole('switch').first()).toBeVisible();
-    const name = await page.getByRole('columnheader', { name: 'Condomínio' }).boundingBox();
+    const name = await page.getByRole('table', { name: 'Condomínios cadastrados' }).locator('tbody td').first().boundingBox();
     expect(name!.width).toBeGreaterThanOrEqual(200);
     expect(await horizontalOverflow(page)).toBe(0);
   });

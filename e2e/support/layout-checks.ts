@@ -5,15 +5,21 @@ export const MIN_TOUCH_TARGET_PX = 44;
 
 /**
  * The visible controls smaller than 44 × 44 px, described for a failure message. A checkbox or radio counts by
- * the label drawn around it, a hidden input by the control that stands for it; screen-reader-only links (the
- * skip link) are left out until they show.
+ * the label drawn around it, a hidden input by the control that stands for it, a listing row's opener by its row;
+ * screen-reader-only links (the skip link) are left out until they show.
  */
 export function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate((minimum) => {
     const selector = 'a[href], button, input, select, textarea, [role="switch"], [role="menuitem"], [tabindex="0"]';
     const small: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const target = element.matches('input[type="checkbox"], input[type="radio"]') ? (element.closest('label') ?? element) : element;
+      let target: HTMLElement = element.matches('input[type="checkbox"], input[type="radio"]') ? (element.closest('label') ?? element) : element;
+      // A listing row's opener lays its ::after over the whole row (its nearest positioned ancestor): that is what a finger touches.
+      if (getComputedStyle(element, '::after').position === 'absolute') {
+        let stretchedOver = element.parentElement;
+        while (stretchedOver && getComputedStyle(stretchedOver).position === 'static') stretchedOver = stretchedOver.parentElement;
+        if (stretchedOver) target = stretchedOver;
+      }
       if (!target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const box = target.getBoundingClientRect();
       // Screen-reader-only (1 px, clipped) and Radix's focus guards: nothing to touch.
