@@ -6,7 +6,7 @@ import { mockPeople } from '#mocks/people-db.ts';
 import { server } from '#mocks/server.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
 
-describe('a pending invitation on the edit screen', () => {
+describe('a pending invitation', () => {
   it('says "Convite pendente" and resends it on "Reenviar convite"', async () => {
     const user = userEvent.setup();
     const person = mockPeople.users.find((candidate) => candidate.uuid === mockUsers.zelador.uuid)!;
@@ -24,6 +24,15 @@ describe('a pending invitation on the edit screen', () => {
     expect(sent).toEqual([`/api/v1/users/resend-invitation/${person.uuid}`]);
     server.events.removeAllListeners();
   }, 20_000);
+
+  it('marks the person "Convite pendente" in the listing', async () => {
+    mockPeople.users.find((candidate) => candidate.uuid === mockUsers.zelador.uuid)!.invitation_pending = true;
+    signInAs('sindico');
+    await renderApp('/user-register');
+    const name = await screen.findByText('Zelador José Ribeiro');
+    expect(within(name.closest('tr')!).getByText('Convite pendente')).toBeTruthy();
+    expect(within(screen.getByText('Beatriz Lima').closest('tr')!).queryByText('Convite pendente')).toBeNull();
+  });
 
   it('says nothing of an invitation once the person has set their password', async () => {
     signInAs('sindico');

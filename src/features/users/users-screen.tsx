@@ -56,6 +56,11 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
               <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
             )}
             <EmailText email={row.email} className="block text-slate-700 dark:text-slate-200" />
+            {row.invitation_pending && (
+              <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                Convite pendente
+              </span>
+            )}
           </span>
         </span>
       ),
