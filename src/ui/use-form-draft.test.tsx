@@ -95,4 +95,15 @@ describe('unsent form drafts (issue 23 §2)', () => {
     await expectPath(router, '/dashboard');
     expect(draftKeys()).toEqual([]);
   });
+
+  it('drops the draft when the person reloads or closes the page past the browser\'s question', async () => {
+    const user = userEvent.setup();
+    signInAs('sindico');
+    await renderApp('/user-profile');
+    await waitFor(() => expect(input('Nome').value).toBe(mockUsers.sindico.name));
+    await user.type(input('Nome'), ' Júnior');
+    expect(draftKeys()).toHaveLength(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draftKeys()).toEqual([]);
+  });
 });

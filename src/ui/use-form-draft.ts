@@ -12,7 +12,7 @@ export const DRAFT_RESTORED_MESSAGE = 'Recuperamos as alterações que você ain
  * page has more than one form of the kind), and puts it back when the form opens again (lib/form-drafts.ts): a
  * session that ends mid-edit (a refused token, the inactivity lock) no longer throws the edits away. The draft
  * goes when the form is no longer dirty (saved, or typed back) and when the person leaves the page while the
- * session goes on (they chose to, past the unsaved-changes question).
+ * session goes on (they chose to, past the unsaved-changes question or the browser's own on a reload).
  */
 export function useFormDraft<T extends FieldValues, TOut extends FieldValues>(
   form: UseFormReturn<T, unknown, TOut> | undefined,
@@ -35,9 +35,16 @@ export function useFormDraft<T extends FieldValues, TOut extends FieldValues>(
       formState: { values: true, isDirty: true },
       callback: ({ values, isDirty }) => (isDirty ? saveDraft(key, values) : discardDraft(key)),
     });
+    // A reload or a closed tab past the browser's own "leave the site?" question is leaving by choice too: only an
+    // accepted unload fires pagehide.
+    const leftByChoice = () => {
+      if (!isSessionEnding(useSession.getState().token !== null)) discardDraft(key);
+    };
+    window.addEventListener('pagehide', leftByChoice);
     return () => {
       unsubscribe();
-      if (!isSessionEnding(useSession.getState().token !== null)) discardDraft(key);
+      window.removeEventListener('pagehide', leftByChoice);
+      leftByChoice();
     };
   }, [form, key]);
 }
