@@ -40,7 +40,9 @@ export function ChartFigure({ caption, categoryHeader, spec, categoryNames = spe
   return (
     <figure className={cn('@container', className)}>
       <div className={cn('flex flex-col gap-4', doughnut && 'items-center @sm:flex-row')}>
-        <div aria-hidden="true" className={cn('relative', doughnut ? 'size-40 shrink-0' : 'h-60 w-full')}>
+        {/* Chart.js sizes its canvas from this box, a frame after layout: clipped, a canvas drawn before the box has its
+            final width cannot widen a phone's page meanwhile (the drawing is decorative; the numbers are text). */}
+        <div aria-hidden="true" className={cn('relative overflow-hidden', doughnut ? 'size-40 shrink-0' : 'h-60 w-full')}>
           {canDraw() && (
             <Suspense fallback={<div className="size-full animate-pulse rounded-md bg-slate-100 dark:bg-slate-700/50" />}>
               <ChartCanvas spec={spec} />
