@@ -15,6 +15,7 @@ import { connectDatabase, type Database } from '#server/db/client.ts';
 import type { UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor, type CreatedUser } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { startSmtpCatcher, type CaughtMail } from '#testing/smtp-catcher.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -92,3 +93,21 @@ export async function startTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type MailedTestApp = TestApp & { inbox: CaughtMail[] };
+
+/** The app with a real SMTP server on 127.0.0.1 behind SMTP_URL: every message it sends lands in `inbox`. */
+export async function startMailedTestApp(env: Record<string, string> = {}): Promise<MailedTestApp> {
+  const inbox: CaughtMail[] = [];
+  const smtp = await startSmtpCatcher((mail) => inbox.push(mail));
+  const app = await startTestApp({ SMTP_URL: smtp.url, ...env });
+  return {
+    ...app,
+    inbox,
+    async close() {
+      await app.close();
+      await smtp.close();
+    },
+  };
+}
+

@@ -2,21 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '#server/db/schema.ts';
 import { createUser } from '#server/test/fixtures.ts';
-import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
-import { decodedBodies, findTokenLink, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '#testing/smtp-catcher.ts';
+import { bearer, startMailedTestApp, type MailedTestApp } from '#server/test/test-app.ts';
+import { decodedBodies, findTokenLink } from '#testing/smtp-catcher.ts';
 
-let smtp: SmtpCatcher;
-let t: TestApp;
-const inbox: CaughtMail[] = [];
-
+let t: MailedTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher((mail) => inbox.push(mail));
-  t = await startTestApp({ SMTP_URL: smtp.url, PASSWORD_RESET_MINUTES: '30' });
+  t = await startMailedTestApp({ PASSWORD_RESET_MINUTES: '30' });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email } });
 const reset = (token: string, password: string) =>
@@ -28,7 +21,7 @@ async function resetTokenMailedTo(email: string) {
   await requestReset(email);
   await t.app.background.drain();
   await t.outbox.kick();
-  const mail = inbox.findLast((candidate) => candidate.to.includes(email));
+  const mail = t.inbox.findLast((candidate) => candidate.to.includes(email));
   const link = mail && findTokenLink(mail, '/reset-password');
   if (!link) throw new Error(`no reset link was mailed to ${email}`);
   return { mail: mail!, link, token: new URL(link).searchParams.get('token')! };

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCondominium } from '#server/test/fixtures.ts';
-import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
-import { findTokenLink, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '#testing/smtp-catcher.ts';
+import { bearer, startMailedTestApp, type MailedTestApp } from '#server/test/test-app.ts';
+import { findTokenLink } from '#testing/smtp-catcher.ts';
 
-let smtp: SmtpCatcher;
-let t: TestApp;
-const inbox: CaughtMail[] = [];
-
+let t: MailedTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher((mail) => inbox.push(mail));
-  t = await startTestApp({ SMTP_URL: smtp.url });
+  t = await startMailedTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const call = (token: string | null) => (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 async function linksTo(email: string) {
   await t.outbox.kick();
-  return inbox.filter((mail) => mail.to.includes(email)).map((mail) => new URL(findTokenLink(mail, '/reset-password')!).searchParams.get('token')!);
+  return t.inbox.filter((mail) => mail.to.includes(email)).map((mail) => new URL(findTokenLink(mail, '/reset-password')!).searchParams.get('token')!);
 }
 const setPassword = (token: string) =>
   call(null)('POST', '/password/reset', { token, password: 'Senha-nova-123', password_confirmation: 'Senha-nova-123' });

@@ -5,22 +5,15 @@ import type { UserForm } from '#contract/users.ts';
 import { passwordResets, userCondominiums, users } from '#server/db/schema.ts';
 import { createCondominium, createUser, tokenFor, type CreatedUser } from '#server/test/fixtures.ts';
 import { multipart } from '#server/test/multipart.ts';
-import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
-import { decodedBodies, findTokenLink, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '#testing/smtp-catcher.ts';
+import { bearer, startMailedTestApp, type MailedTestApp } from '#server/test/test-app.ts';
+import { decodedBodies, findTokenLink } from '#testing/smtp-catcher.ts';
 import { SHARED_IDENTITY_MESSAGE } from './user-access.ts';
 
-let smtp: SmtpCatcher;
-let t: TestApp;
-const inbox: CaughtMail[] = [];
-
+let t: MailedTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher((mail) => inbox.push(mail));
-  t = await startTestApp({ SMTP_URL: smtp.url });
+  t = await startMailedTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (token: string) => (method: Method, url: string, payload?: object) =>
@@ -65,7 +58,7 @@ const openLinks = async (id: string) =>
 async function mailedTo(address: string) {
   await t.app.background.drain();
   await t.outbox.kick();
-  return inbox.filter((mail) => mail.to.includes(address));
+  return t.inbox.filter((mail) => mail.to.includes(address));
 }
 
 describe('a person shared by two condominiums: the takeover replayed', () => {

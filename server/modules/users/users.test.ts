@@ -5,22 +5,15 @@ import type { UserForm, UserType } from '#contract/users.ts';
 import { apartments, auditLog, notifications, sessions, users } from '#server/db/schema.ts';
 import { createCondominium, tokenFor } from '#server/test/fixtures.ts';
 import { multipart } from '#server/test/multipart.ts';
-import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
+import { bearer, startMailedTestApp, type MailedTestApp } from '#server/test/test-app.ts';
 import { picturePrefix } from './profile-picture.ts';
-import { decodedBodies, findTokenLink, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '#testing/smtp-catcher.ts';
+import { decodedBodies, findTokenLink } from '#testing/smtp-catcher.ts';
 
-let smtp: SmtpCatcher;
-let t: TestApp;
-const inbox: CaughtMail[] = [];
-
+let t: MailedTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher((mail) => inbox.push(mail));
-  t = await startTestApp({ SMTP_URL: smtp.url });
+  t = await startMailedTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (token: string) => (method: Method, url: string, payload?: object) =>
@@ -160,7 +153,7 @@ describe('users: creating someone', () => {
     expect(await t.db.$count(notifications, and(eq(notifications.title, 'Novo morador'), eq(notifications.description, 'Marta Moradora agora mora no apartamento A-101.')))).toBe(0);
 
     await t.outbox.kick();
-    const mail = inbox.findLast((candidate) => candidate.to.includes(email));
+    const mail = t.inbox.findLast((candidate) => candidate.to.includes(email));
     expect(decodedBodies(mail!.raw).join('\n')).toContain('defina sua senha pelo link abaixo');
     const token = new URL(findTokenLink(mail!, '/reset-password')!).searchParams.get('token')!;
     const set = await t.app.inject({ method: 'POST', url: '/api/v1/password/reset', payload: { token, password: 'Senha-da-Marta-1', password_confirmation: 'Senha-da-Marta-1' } });
