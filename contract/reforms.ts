@@ -13,6 +13,14 @@ export const reformStatus = z.enum(REFORM_STATUSES, { error: 'Situação da refo
 export type ReformStatus = z.output<typeof reformStatus>;
 export const reformStatusLabels: Record<ReformStatus, string> = { pending: 'Em análise', approved: 'Aprovada', disapproved: 'Reprovada', finished: 'Concluída' };
 
+/** Reforms still open: waiting for a decision or approved and not finished (the dashboard's "Reformas em aberto"). */
+export const OPEN_REFORM_STATUSES = ['pending', 'approved'] as const satisfies readonly ReformStatus[];
+
+/** The listing's "Etapa" filter: one status, or every open one (`open`), where the dashboard's count leads. */
+export const REFORM_SITUATIONS = [...REFORM_STATUSES, 'open'] as const;
+export type ReformSituation = (typeof REFORM_SITUATIONS)[number];
+export const reformSituationLabels: Record<ReformSituation, string> = { ...reformStatusLabels, open: 'Em aberto (em análise ou aprovada)' };
+
 /** The kinds of work; those that touch safety need a licensed professional's ART or RRT (NBR 16280). */
 export const WORK_CATEGORIES = ['electrical', 'plumbing', 'gas', 'cladding', 'waterproofing', 'structure', 'facade', 'painting', 'small_repairs'] as const;
 export const workCategory = z.enum(WORK_CATEGORIES, { error: 'Categoria de obra inválida.' });
@@ -200,7 +208,7 @@ export type ReformDetails = z.output<typeof reformDetails>;
 
 export const reformsListingQuery = statusListingQuery.extend({
   condominium: uuidParam.optional(),
-  situation: reformStatus.optional(),
+  situation: z.enum(REFORM_SITUATIONS, { error: 'Situação da reforma inválida.' }).optional(),
 });
 
 export const REFORM_TRANSITION_NOT_ALLOWED = 'REFORM_TRANSITION_NOT_ALLOWED';

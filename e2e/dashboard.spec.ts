@@ -29,6 +29,15 @@ asSindico('a reform a morador submits shows in the síndico’s dashboard and be
   const pendingShown = async () => Number((await awaiting.getByText(/em análise, da mais antiga/).textContent())!.match(/^(\d+)/)![1]);
   const pendingBefore = await pendingShown();
 
+  // Issue 23: the count opens the reforms listing filtered to those waiting, the new one among them.
+  await awaiting.getByRole('link', { name: /^\d+ em análise$/ }).click();
+  await expect(page).toHaveURL(/\/reforms-register\?.*situation=pending/);
+  await expect(page.getByRole('combobox', { name: 'Etapa' })).toHaveValue('pending');
+  const listed = page.getByRole('table', { name: 'Reformas cadastradas' });
+  await expect(listed.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await expect(listed.getByRole('row').filter({ hasText: /Aprovada|Reprovada|Concluída/ })).toHaveCount(0);
+  await page.goBack();
+
   // The bell tells the same; opening the notice goes to the reform's record.
   await page.getByRole('button', { name: /^Notificações/ }).click();
   await page.getByRole('menuitem').filter({ hasText: 'Nova reforma para análise' }).filter({ hasText: title }).click();

@@ -29,8 +29,8 @@ export interface ListingSearch {
   reform?: string;
 }
 
-/** contract/reforms.ts `REFORM_STATUSES`, repeated here for the same reason as the validities below. */
-export const REFORM_SITUATIONS = ['pending', 'approved', 'disapproved', 'finished'] as const;
+/** contract/reforms.ts `REFORM_SITUATIONS`, repeated here for the same reason as the validities below. */
+export const REFORM_SITUATIONS = ['pending', 'approved', 'disapproved', 'finished', 'open'] as const;
 export type ReformSituation = (typeof REFORM_SITUATIONS)[number];
 
 /** contract/documents.ts `VALIDITIES`, repeated here: the route definitions load with the first page, without zod. */

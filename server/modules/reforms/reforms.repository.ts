@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ReformEvent, ReformStatus } from '#contract/reforms.ts';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { OPEN_REFORM_STATUSES, type ReformEvent, type ReformSituation } from '#contract/reforms.ts';
 import type { Executor } from '#server/db/client.ts';
 import { apartments, condominiums, reformEvents, reforms, userApartments, users } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
@@ -50,11 +50,16 @@ const selectWithRelations = (db: Executor) =>
 
 export interface ReformsListingRequest extends ListingRequest {
   condominium?: string;
-  situation?: ReformStatus;
+  situation?: ReformSituation;
 }
 
 /** The reform listing's order and its page's rows (see PageStatement). */
 const reformPage = new PageStatement<ReformRow>([asc(reforms.condominiumId), desc(reforms.createdAt), asc(reforms.id)], (db, keys) => selectWithRelations(db).innerJoin(keys, eq(keys.key, reforms.id)));
+
+function situationIs(situation: ReformSituation | undefined): SQL | undefined {
+  if (!situation) return undefined;
+  return situation === 'open' ? inArray(reforms.status, [...OPEN_REFORM_STATUSES]) : eq(reforms.status, situation);
+}
 
 export function reformListing<Item>(
   scope: TenantScope,
@@ -70,7 +75,7 @@ export function reformListing<Item>(
     where: and(
       activeIs(reforms.active, request.status),
       request.condominium ? eq(reforms.condominiumId, request.condominium) : undefined,
-      request.situation ? eq(reforms.status, request.situation) : undefined,
+      situationIs(request.situation),
       readableBy(readership),
     ),
     rows: reformPage,

@@ -190,6 +190,20 @@ describe('reforms: the NBR 16280 path', () => {
     expect(refused.json()).toMatchObject({ code: 'REFORM_TRANSITION_NOT_ALLOWED', message: 'Esta reforma está inativa: ela não pode ser aprovada.' });
     expect((await call(people.sindico.token, 'PUT', `/reforms/inactive/${id}`)).json().message).toBe('Esta reforma já está inativa.');
   });
+
+  it('filters by one step, or by every open one (em análise or aprovada), where the dashboard’s count leads', async () => {
+    const { condominiumId, people, home } = await condominiumWithPeople();
+    const ids = Object.fromEntries(await Promise.all((['pending', 'approved', 'disapproved', 'finished'] as const).map(async (status) => [status, await reformAt(condominiumId, home, people.morador.id, status)])));
+    const listed = async (situation: string) => {
+      const answer = await call(people.sindico.token, 'GET', `/reforms/listing?situation=${situation}&per_page=100`);
+      return answer.json().data.data.map((item: { uuid: string }) => item.uuid).sort();
+    };
+    expect(await listed('approved')).toEqual([ids.approved]);
+    expect(await listed('open')).toEqual([ids.pending, ids.approved].sort());
+    const unknown = await call(people.sindico.token, 'GET', '/reforms/listing?situation=aberta');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.situation).toEqual(['Situação da reforma inválida.']);
+  });
 });
 
 describe('reforms: the papers (plano, ART or RRT, projects)', () => {

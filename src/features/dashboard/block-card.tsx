@@ -1,4 +1,5 @@
 import { CircleAlert, Lock } from 'lucide-react';
+import { Link, type LinkProps, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import { useSessionUser } from '#src/stores/session.ts';
@@ -99,15 +100,35 @@ export function RecordLine({ primary, secondary, meta }: { primary: ReactNode; s
 
 export const recordLinkClasses = 'block rounded-md hover:bg-slate-50 dark:hover:bg-slate-700/50';
 
-/** A big number with what it counts. */
-export function Stat({ label, value }: { label: string; value: ReactNode }) {
+interface StatProps<TOptions> {
+  label: string;
+  value: string;
+  /** The listing that shows what the number counts, filtered to it (issue 23: a number opens its list). */
+  link?: ValidateLinkOptions<RegisteredRouter, TOptions>;
+}
+
+/** A big number with what it counts; with `link`, the number leads to those records. */
+export function Stat<TOptions>(props: StatProps<TOptions>): ReactNode;
+export function Stat({ label, value, link }: StatProps<unknown>) {
   return (
     <div className="min-w-0">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">
+        {link ? (
+          <Link {...(link as LinkProps)} aria-label={`${label}: ${value}`} className={figureLinkClasses}>
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }
+
+/** A number that opens its list: it reads as a link (brand colour, underlined on hover) and is a 44 px target below lg. */
+export const figureLinkClasses =
+  'inline-flex min-h-11 min-w-11 items-center rounded-sm text-brand-700 underline-offset-4 hover:underline lg:min-h-0 lg:min-w-0 dark:text-brand-300';
 
 /**
  * A record's secondary line, naming its condominium only for someone who has several (master, a síndico of two

@@ -9,6 +9,7 @@ import { BlockCard, EmptyState, RecordLine, RecordList, recordLinkClasses, Stat,
 import { ChartFigure } from './charts/chart-figure.tsx';
 import { PALETTE } from './charts/chart-spec.ts';
 import { formatCount, formatMonthLong, formatMonthShort } from './dashboard-format.ts';
+import { textLinkClasses } from '#src/ui/text-link.ts';
 
 type Platform = Extract<CondominiumBlock, { scope: 'platform' }>;
 type Condominiums = Extract<CondominiumBlock, { scope: 'condominiums' }>;
@@ -35,9 +36,9 @@ export function PlatformCondominiumCards({ block: condominiumBlock }: Block) {
       <BlockCard title="Condomínios por situação" block={block} skeleton="stat" className="md:col-span-2 2xl:col-span-1">
         {(data) => (
           <dl className="grid grid-cols-3 gap-3">
-            <Stat label="Ativos" value={formatCount(data.by_status.active)} />
-            <Stat label="Inativos" value={formatCount(data.by_status.inactive)} />
-            <Stat label="Total" value={formatCount(data.by_status.active + data.by_status.inactive)} />
+            <Stat label="Ativos" value={formatCount(data.by_status.active)} link={{ to: '/condominium-register', search: { status: 'active' } }} />
+            <Stat label="Inativos" value={formatCount(data.by_status.inactive)} link={{ to: '/condominium-register', search: { status: 'inactive' } }} />
+            <Stat label="Total" value={formatCount(data.by_status.active + data.by_status.inactive)} link={{ to: '/condominium-register' }} />
           </dl>
         )}
       </BlockCard>
@@ -97,6 +98,20 @@ function expiryOf(document: DocumentRef): string {
   return `${document.validity === 'expired' ? 'Venceu em' : 'Vence em'} ${formatCalendarDay(document.valid_until)}`;
 }
 
+/** The documents listing filtered to the expired ones and to those about to expire: the card shows only the soonest. */
+function ValidityLinks() {
+  return (
+    <p className="flex flex-wrap gap-x-4 text-sm">
+      <Link to="/documents-register" search={{ validity: 'expired', status: 'active' }} className={textLinkClasses}>
+        Ver vencidos
+      </Link>
+      <Link to="/documents-register" search={{ validity: 'expiring', status: 'active' }} className={textLinkClasses}>
+        Ver vencendo
+      </Link>
+    </p>
+  );
+}
+
 /** The staff's papers: documents whose validity ends within 30 days or has ended, soonest first (issue 15). */
 export function ExpiringDocumentsCard({ block: condominiumBlock }: Block) {
   const block = narrow(condominiumBlock, 'condominiums');
@@ -106,7 +121,10 @@ export function ExpiringDocumentsCard({ block: condominiumBlock }: Block) {
         data.documents_expiring.length === 0 ? (
           <EmptyState>Nenhum documento vence nos próximos 30 dias.</EmptyState>
         ) : (
-          <DocumentLinks items={data.documents_expiring} label="Documentos vencendo" meta={expiryOf} />
+          <>
+            <DocumentLinks items={data.documents_expiring} label="Documentos vencendo" meta={expiryOf} />
+            <ValidityLinks />
+          </>
         )
       }
     </BlockCard>

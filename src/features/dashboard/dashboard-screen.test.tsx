@@ -29,6 +29,12 @@ afterEach(() => {
 const card = (title: string) => screen.getByRole('region', { name: title });
 const findCard = (title: string) => screen.findByRole('region', { name: title });
 const hrefOf = (link: HTMLElement) => link.getAttribute('href');
+/** Where a link leads: its path and its search, as the router reads it back (arrays are JSON in the URL). */
+function destinationOf(link: HTMLElement): { path: string; search: Record<string, unknown> } {
+  const url = new URL(hrefOf(link) ?? '', 'http://zelo.test');
+  const search = Object.fromEntries([...url.searchParams].map(([key, value]) => [key, value.startsWith('[') ? JSON.parse(value) : value]));
+  return { path: url.pathname, search };
+}
 /** The rows of a chart's table, read as a screen reader would: each row's header and cells. */
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
 
@@ -48,12 +54,19 @@ describe('master’s dashboard', { timeout: 20_000 }, () => {
     expect(figure('Apartamentos')).toBe('48');
     expect(figure('Reformas em aberto')).toBe('5');
     expect(figure('Manutenções vencidas')).toBe('1');
+    // Issue 23: each number opens its list, filtered to what it counts.
+    const figureLink = (label: string) => destinationOf(within(platform).getByRole('link', { name: new RegExp(`^${label}:`) }));
+    expect(figureLink('Usuários ativos')).toEqual({ path: '/user-register', search: { status: 'active' } });
+    expect(figureLink('Apartamentos')).toEqual({ path: '/apartments-register', search: { status: 'active' } });
+    expect(figureLink('Reformas em aberto')).toEqual({ path: '/reforms-register', search: { status: 'active', situation: 'open' } });
+    expect(figureLink('Manutenções vencidas')).toEqual({ path: '/maintenance', search: { situations: ['overdue'] } });
 
     const byPlan = await within(card('Condomínios por plano')).findByRole('table', { name: 'Condomínios por plano' });
     expect(rowsOf(byPlan)).toEqual(['Free1.200', 'Basic310', 'Special45', 'Premium7']);
     const byStatus = card('Condomínios por situação');
     expect(within(byStatus).getByText('Ativos').nextElementSibling?.textContent).toBe('1.500');
     expect(within(byStatus).getByText('Inativos').nextElementSibling?.textContent).toBe('62');
+    expect(destinationOf(within(byStatus).getByRole('link', { name: 'Inativos: 62' }))).toEqual({ path: '/condominium-register', search: { status: 'inactive' } });
     const perMonth = within(card('Novos condomínios por mês')).getByRole('table', { name: 'Novos condomínios por mês' });
     expect(within(perMonth).getByRole('row', { name: /junho de 2025/ }).textContent).toBe('junho de 202533');
 
@@ -84,24 +97,31 @@ describe('the staff’s dashboard', { timeout: 20_000 }, () => {
     const overdueLink = await within(overdue).findByRole('link', { name: /Limpeza da caixa d’água/ });
     expect(hrefOf(overdueLink)).toBe(`/maintenance-details/${maintenances.overdue[0]?.uuid}`);
     expect(overdueLink.textContent).toContain('30/05/2025');
-    expect(hrefOf(within(overdue).getByRole('link', { name: 'Ver programa' }))).toBe('/maintenance');
+    expect(destinationOf(within(overdue).getByRole('link', { name: 'Ver vencidas' }))).toEqual({ path: '/maintenance', search: { situations: ['overdue'] } });
+    expect(destinationOf(within(overdue).getByRole('link', { name: /^\d+ vencidas?$/ }))).toEqual({ path: '/maintenance', search: { situations: ['overdue'] } });
 
     const next = card(NEXT_DAYS_TITLE);
     expect(hrefOf(within(next).getByRole('link', { name: /Manutenção preventiva dos elevadores/ }))).toBe(`/maintenance-details/${maintenances.next_30_days[0]?.uuid}`);
     // Issue 23: every due date of the 30 days, named apart from the chart's "Vence em breve", each with its status.
     expect(within(next).getByRole('link', { name: /Manutenção preventiva dos elevadores/ }).textContent).toContain('Vence em breve');
     expect(within(next).getByRole('link', { name: /Teste de carga do gerador/ }).textContent).toContain('Em dia');
-    expect(within(next).getByText(/em qualquer situação\. “Vence em breve” são só os que já entraram no prazo de aviso de cada manutenção: 1 destes\./)).toBeTruthy();
+    expect(within(next).getByText(/em qualquer situação\./).textContent).toMatch(/“Vence em breve” são só os que já entraram no prazo de aviso de cada manutenção: 1 destes\./);
+    expect(destinationOf(within(next).getByRole('link', { name: '1' }))).toEqual({ path: '/maintenance', search: { situations: ['due_soon'] } });
 
     const awaiting = await findCard('Reformas aguardando decisão');
     const reformLink = await within(awaiting).findByRole('link', { name: /Troca do quadro elétrico/ });
     expect(hrefOf(reformLink)).toBe(`/reforms-register?reform=${reforms.awaiting_decision[0]?.uuid}`);
-    expect(within(awaiting).getByText(/3 em análise/)).toBeTruthy();
+    expect(destinationOf(within(awaiting).getByRole('link', { name: '3 em análise' }))).toEqual({ path: '/reforms-register', search: { status: 'active', situation: 'pending' } });
 
     const documents = await findCard('Documentos vencendo');
     const documentLink = await within(documents).findByRole('link', { name: /AVCB/ });
     expect(hrefOf(documentLink)).toBe(`/documents-register?document=${condominiums.documents_expiring[0]?.uuid}`);
     expect(documentLink.textContent).toContain('Vence em 20/06/2025');
+    expect(destinationOf(within(documents).getByRole('link', { name: 'Ver vencidos' }))).toEqual({ path: '/documents-register', search: { validity: 'expired', status: 'active' } });
+    expect(destinationOf(within(documents).getByRole('link', { name: 'Ver vencendo' }))).toEqual({ path: '/documents-register', search: { validity: 'expiring', status: 'active' } });
+
+    const people = card('Usuários por tipo');
+    expect(destinationOf(within(people).getByRole('link', { name: /^Morador:/ }))).toEqual({ path: '/user-register', search: { type: 'morador', status: 'active' } });
   });
 
   it('gives every chart its numbers as text', async () => {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { MAINTENANCE_STATUSES, maintenanceStatusLabels, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
 import type { MaintenancesBlock } from '#contract/dashboard.ts';
@@ -44,24 +45,29 @@ function MaintenanceLinks({ items, label, withStatus = false }: { items: Mainten
   );
 }
 
-const programmeLink = (label: string) => (
-  <Link to="/maintenance" className={textLinkClasses}>
-    {label}
-  </Link>
-);
+/** The maintenance programme filtered to one status: where a count of the dashboard leads. */
+function StatusLink({ status, children }: { status: MaintenanceStatus; children: ReactNode }) {
+  return (
+    <Link to="/maintenance" search={{ situations: [status] }} className={textLinkClasses}>
+      {children}
+    </Link>
+  );
+}
 
 type Block = { block: BlockState<MaintenancesBlock> };
 
 /** The staff's overdue maintenances, most overdue first, each a link to its details (issue 15). */
 export function OverdueMaintenancesCard({ block }: Block) {
   return (
-    <BlockCard title="Manutenções vencidas" block={block} action={(data) => data.overdue.length > 0 && programmeLink('Ver programa')}>
+    <BlockCard title="Manutenções vencidas" block={block} action={(data) => data.overdue.length > 0 && <StatusLink status="overdue">Ver vencidas</StatusLink>}>
       {(data) =>
         data.overdue.length === 0 ? (
           <EmptyState>Nenhuma manutenção vencida.</EmptyState>
         ) : (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{countOf(data.by_status.overdue ?? data.overdue.length, 'vencida', 'vencidas')}, da mais atrasada à mais recente.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <StatusLink status="overdue">{countOf(data.by_status.overdue ?? data.overdue.length, 'vencida', 'vencidas')}</StatusLink>, da mais atrasada à mais recente.
+            </p>
             <MaintenanceLinks items={data.overdue} label="Manutenções vencidas" />
           </>
         )
@@ -95,7 +101,7 @@ export function NextMaintenancesCard({ block }: Block) {
           <>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               Todos os vencimentos até {formatCalendarDay(addCalendarDays(productToday(), 30))}, em qualquer situação. “{maintenanceStatusLabels.due_soon}” são só os que já
-              entraram no prazo de aviso de cada manutenção: {dueSoon === 0 ? 'nenhum' : dueSoon} destes.
+              entraram no prazo de aviso de cada manutenção: {dueSoon === 0 ? 'nenhum' : <StatusLink status="due_soon">{dueSoon}</StatusLink>} destes.
             </p>
             <MaintenanceLinks items={data.next_30_days} label="Manutenções dos próximos 30 dias" withStatus />
           </>

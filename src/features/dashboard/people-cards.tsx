@@ -16,7 +16,7 @@ export function ApartmentsCard({ block }: { block: BlockState<ApartmentsBlock> }
             <dl className="grid grid-cols-3 gap-3">
               <Stat label="Com moradores" value={formatCount(data.with_residents)} />
               <Stat label="Sem moradores" value={formatCount(data.without_residents)} />
-              <Stat label="Total" value={formatCount(data.total)} />
+              <Stat label="Total" value={formatCount(data.total)} link={{ to: '/apartments-register', search: { status: 'active' } }} />
             </dl>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
               <div className="h-full rounded-full bg-emerald-600 dark:bg-emerald-400" style={{ width: `${share}%` }} />
@@ -38,9 +38,9 @@ export function UsersCard({ block }: { block: BlockState<UsersBlock> }) {
         ) : (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {USER_TYPES.filter((type) => type !== 'master' || (data.by_type.master ?? 0) > 0).map((type) => (
-              <Stat key={type} label={userTypeLabels[type]} value={formatCount(data.by_type[type] ?? 0)} />
+              <Stat key={type} label={userTypeLabels[type]} value={formatCount(data.by_type[type] ?? 0)} link={{ to: '/user-register', search: { type, status: 'active' } }} />
             ))}
-            <Stat label="Total" value={formatCount(data.total)} />
+            <Stat label="Total" value={formatCount(data.total)} link={{ to: '/user-register', search: { status: 'active' } }} />
           </dl>
         )
       }

@@ -40,18 +40,36 @@ const allReformsLink = (
   </Link>
 );
 
+/** The reforms waiting for a decision, the listing filtered to them. */
+const pendingReformsSearch = { status: 'active', situation: 'pending' } as const;
+
 type Block = { block: BlockState<ReformsBlock> };
 
 /** The staff's reforms waiting for a decision, oldest first, each a link to its details (issue 15). */
 export function AwaitingReformsCard({ block }: Block) {
   return (
-    <BlockCard title="Reformas aguardando decisão" block={block} action={(data) => data.awaiting_decision.length > 0 && allReformsLink}>
+    <BlockCard
+      title="Reformas aguardando decisão"
+      block={block}
+      action={(data) =>
+        data.awaiting_decision.length > 0 && (
+          <Link to="/reforms-register" search={pendingReformsSearch} className={textLinkClasses}>
+            Ver em análise
+          </Link>
+        )
+      }
+    >
       {(data) =>
         data.awaiting_decision.length === 0 ? (
           <EmptyState>Nenhuma reforma aguardando decisão.</EmptyState>
         ) : (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{formatCount(data.by_status.pending ?? data.awaiting_decision.length)} em análise, da mais antiga à mais recente.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Link to="/reforms-register" search={pendingReformsSearch} className={textLinkClasses}>
+                {formatCount(data.by_status.pending ?? data.awaiting_decision.length)} em análise
+              </Link>
+              , da mais antiga à mais recente.
+            </p>
             <ReformLinks items={data.awaiting_decision} label="Reformas aguardando decisão" meta={(reform) => formatDate(reform.created_at)} />
           </>
         )

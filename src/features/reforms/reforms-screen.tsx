@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Eye, Plus } from 'lucide-react';
 import { apartmentLabel } from '#contract/apartments.ts';
-import { REFORM_STATUSES, reformStatusLabels, type Reform } from '#contract/reforms.ts';
+import { REFORM_SITUATIONS, reformSituationLabels, type Reform } from '#contract/reforms.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
@@ -29,7 +29,7 @@ interface ReformsScreenProps {
   onSearchChange: ListingNavigation;
 }
 
-const situationOptions = REFORM_STATUSES.map((status) => ({ value: status, label: reformStatusLabels[status] }));
+const situationOptions = REFORM_SITUATIONS.map((situation) => ({ value: situation, label: reformSituationLabels[situation] }));
 
 /**
  * SPEC §2 /reforms-register ('Cadastro de Reformas'): every type follows the reforms it may see (a morador, those of
@@ -94,7 +94,7 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
           placeholder="Todas as etapas"
           options={situationOptions}
           value={search.situation ?? ''}
-          onChange={(event) => listing.setSearch({ situation: REFORM_STATUSES.find((situation) => situation === event.target.value) })}
+          onChange={(event) => listing.setSearch({ situation: REFORM_SITUATIONS.find((situation) => situation === event.target.value) })}
         />
         {keepsRecords && <StatusFilter value={search.status} onChange={(value) => listing.setSearch({ status: value })} />}
       </div>
