@@ -1,4 +1,4 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /**
@@ -20,6 +20,9 @@ export function productToday(now: Date = new Date()): CalendarDay {
 export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
   return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 }
+
+/** How many days `to` comes after `from` (negative when before). */
+export const calendarDaysBetween = (from: CalendarDay, to: CalendarDay) => differenceInCalendarDays(parseISO(to), parseISO(from));
 
 /** DD/MM/YYYY of a calendar day (SPEC §9), by its digits: no instant, so no time zone can move it. */
 export const shownCalendarDay = (day: CalendarDay) => day.split('-').reverse().join('/');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, dataEnvelope, dateTime, idParams, listingQuery, optionalText, pagedList, uuidParam, wholeNumber } from './common.ts';
+import { condominium } from './condominiums.ts';
 import { documentFileRule } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MAINTENANCE_STATUSES } from './maintenance-schedule.ts';
@@ -250,6 +251,48 @@ export const maintenanceSummary = z.object({
 });
 export type MaintenanceSummary = z.output<typeof maintenanceSummary>;
 
+/**
+ * The assembleia report (issue 23 §4): a printed record of a condominium's maintenance over a period (a calendar year
+ * by default), with the listing's filter like the summary. A year's executions are printed whole, not paged, so the
+ * period is bounded instead.
+ */
+export const reportQuery = overviewQuery;
+export const REPORT_LONGEST_DAYS = 366;
+export const REPORT_PERIOD_TOO_LONG = 'Escolha um período de até um ano (366 dias).';
+
+/** An activity past its due date today, and by how many days. */
+export const overdueMaintenance = enabledMaintenance
+  .pick({ uuid: true, system: true, activity: true, responsible_type: true, next_due_on: true })
+  .extend({ days_overdue: z.number().int() });
+export type OverdueMaintenance = z.output<typeof overdueMaintenance>;
+
+export const maintenanceReport = z.object({
+  /** The building as the report heads it: names, CNPJ and address. */
+  condominium: condominium.pick({
+    uuid: true,
+    cnpj: true,
+    corporate_name: true,
+    comercial_name: true,
+    zip_code: true,
+    street: true,
+    number: true,
+    complement: true,
+    neighborhood: true,
+    state: true,
+    city: true,
+  }),
+  from: z.string(),
+  to: z.string(),
+  /** The day the overdue items are counted on (the product's today). */
+  today: z.string(),
+  summary: maintenanceSummary.pick({ by_status: true, by_system: true, performed: true, cost_cents: true }),
+  /** Every execution in the period, by system, then by day. */
+  executions: z.array(maintenanceRecord),
+  /** Overdue today, the longest overdue first. */
+  overdue: z.array(overdueMaintenance),
+});
+export type MaintenanceReport = z.output<typeof maintenanceReport>;
+
 /** One point of a condominium's timeline: an execution done, or a due date ahead. */
 export const timelineEntry = z.object({
   kind: z.enum(['performed', 'due']),
@@ -421,6 +464,15 @@ export const maintenanceEndpoints = {
     params: idParams,
     query: summaryQuery,
     response: dataEnvelope(maintenanceSummary),
+  }),
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/maintenance/report/:id',
+    summary: `Relatório para assembleia de um condomínio: resumo, execuções com comprovantes e vencidas, em um período de até ${REPORT_LONGEST_DAYS} dias (padrão: o ano corrente)`,
+    tag: 'maintenance',
+    params: idParams,
+    query: reportQuery,
+    response: dataEnvelope(maintenanceReport),
   }),
   sendSummary: defineEndpoint({
     method: 'POST',

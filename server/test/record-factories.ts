@@ -107,6 +107,7 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner, 
   },
   'GET /api/v1/maintenance/timeline/{id}': async (_db, owner) => owner.condominiumId,
   'GET /api/v1/maintenance/summary/{id}': async (_db, owner) => owner.condominiumId,
+  'GET /api/v1/maintenance/report/{id}': async (_db, owner) => owner.condominiumId,
   // Evidence of one of the owner's executions, with its bytes stored: the route streams them.
   'GET /api/v1/maintenance/evidence/{uuid}': async (db, owner, storage) => {
     const { recordId } = await executionOf(db, owner);

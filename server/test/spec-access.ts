@@ -138,6 +138,8 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'POST /api/v1/maintenance/store-by-condominium': MASTER_AND_STAFF,
   'GET /api/v1/maintenance/timeline/{id}': MASTER_AND_STAFF,
   'GET /api/v1/maintenance/summary/{id}': MASTER_AND_STAFF,
+  // Issue 23 §4: the assembleia report, for whoever reads the summary.
+  'GET /api/v1/maintenance/report/{id}': MASTER_AND_STAFF,
   'POST /api/v1/whatsapp_service/send-summary-maintenance': MASTER_AND_STAFF,
   'POST /api/v1/maintenance/evidence': MASTER_AND_STAFF,
   'GET /api/v1/maintenance/evidence/{uuid}': MASTER_AND_STAFF,

@@ -14,6 +14,7 @@ import { summaryOf, timelineOf } from './overview.service.ts';
 import { enabledMaintenances, listCondominiumProgramme, saveProgramme } from './programme.service.ts';
 import { publicMaintenanceDetails } from './public-details.ts';
 import { listRecords } from './records.repository.ts';
+import { reportOf } from './report.service.ts';
 import { saveCatalogActivity, savePeriodicity, saveReferenceItem } from './reference-editing.ts';
 import { listCatalog, listPeriodicities, listReference, type ReferenceList } from './reference.repository.ts';
 import { sendSummary } from './summary-message.ts';
@@ -86,6 +87,10 @@ export async function maintenanceRoutes(app: FastifyInstance, context: AppContex
   addEndpoint(app, maintenanceEndpoints.summary, {
     access: { ...maintainers, tenantParam: 'id' },
     handler: async (request, call) => ({ data: await call.inScope((tx) => summaryOf(tx, call, request.params.id, request.query)) }),
+  });
+  addEndpoint(app, maintenanceEndpoints.report, {
+    access: { ...maintainers, tenantParam: 'id' },
+    handler: async (request, call) => ({ data: await call.inScope((tx) => reportOf(tx, call, request.params.id, request.query)) }),
   });
   addEndpoint(app, maintenanceEndpoints.sendSummary, {
     access: maintainers,

@@ -1,5 +1,5 @@
 import { addCalendarDays, productToday, type CalendarDay } from '#contract/calendar.ts';
-import type { MaintenanceFilter, MaintenanceSummary, TimelineEntry } from '#contract/maintenance.ts';
+import type { EnabledMaintenance, MaintenanceFilter, MaintenanceSummary, TimelineEntry } from '#contract/maintenance.ts';
 import { dueDatesUntil, MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { CallContext } from '#server/platform/access/policy.ts';
@@ -16,11 +16,17 @@ const CONDOMINIUM_NOT_FOUND_MESSAGE = 'Condomínio não encontrado.';
 export const TIMELINE_DAYS = 90;
 const LONGEST_PERIOD_DAYS = 3 * 366;
 
-async function condominiumOf(tx: Transaction, call: Call, condominiumId: string) {
+/** The condominium of a timeline, a summary or a report, if the caller's: else 404, as for one that does not exist. */
+export async function condominiumInScope(tx: Transaction, call: Call, condominiumId: string) {
   assertWithinScope(call.scope, condominiumId, CONDOMINIUM_NOT_FOUND_MESSAGE);
   const condominium = await findCondominium(tx, call.scope, condominiumId);
   if (!condominium) throw notFound(CONDOMINIUM_NOT_FOUND_MESSAGE);
-  return { uuid: condominium.uuid, comercial_name: condominium.comercial_name };
+  return condominium;
+}
+
+async function condominiumOf(tx: Transaction, call: Call, condominiumId: string) {
+  const { uuid, comercial_name } = await condominiumInScope(tx, call, condominiumId);
+  return { uuid, comercial_name };
 }
 
 /** A timeline's or a summary's request: the period, and the listing's structured filter (`selected_filter`). */
@@ -30,11 +36,19 @@ export interface OverviewRequest {
   selected_filter?: MaintenanceFilter;
 }
 
-function period(query: OverviewRequest, defaults: { from: CalendarDay; to: CalendarDay }) {
+/** The longest period one may ask for (how many days its end may come after its start), and what a longer one is told. */
+export interface PeriodBound {
+  daysAfterStart: number;
+  message: string;
+}
+const OVERVIEW_BOUND: PeriodBound = { daysAfterStart: LONGEST_PERIOD_DAYS, message: 'Escolha um período de até três anos.' };
+
+/** The period asked for (the query's, else the filter's, else `defaults`), refused when reversed or longer than `bound`. */
+export function periodOf(query: OverviewRequest, defaults: { from: CalendarDay; to: CalendarDay }, bound: PeriodBound = OVERVIEW_BOUND) {
   const from = query.from ?? query.selected_filter?.from ?? defaults.from;
   const to = query.to ?? query.selected_filter?.to ?? defaults.to;
   if (to < from) throw invalid('VALIDATION_ERROR', 'O fim do período deve ser depois do início.', { to: ['O fim do período deve ser depois do início.'] });
-  if (addCalendarDays(from, LONGEST_PERIOD_DAYS) < to) throw invalid('VALIDATION_ERROR', 'Escolha um período de até três anos.', { to: ['Escolha um período de até três anos.'] });
+  if (addCalendarDays(from, bound.daysAfterStart) < to) throw invalid('VALIDATION_ERROR', bound.message, { to: [bound.message] });
   return { from, to };
 }
 
@@ -57,7 +71,7 @@ async function coveredBy(tx: Transaction, call: Call, condominiumId: string, que
 export async function timelineOf(tx: Transaction, call: Call, condominiumId: string, query: OverviewRequest) {
   await condominiumOf(tx, call, condominiumId);
   const today = productToday();
-  const { from, to } = period(query, { from: addCalendarDays(today, -TIMELINE_DAYS), to: addCalendarDays(today, TIMELINE_DAYS) });
+  const { from, to } = periodOf(query, { from: addCalendarDays(today, -TIMELINE_DAYS), to: addCalendarDays(today, TIMELINE_DAYS) });
   const { records, programme } = await coveredBy(tx, call, condominiumId, query, { from, to }, today);
   const entries: TimelineEntry[] = records.map((record) => ({
     kind: 'performed',
@@ -78,35 +92,45 @@ export async function timelineOf(tx: Transaction, call: Call, condominiumId: str
   return { from, to, today, entries };
 }
 
-/** Counts for a period: the programme by status today, executions and their cost in the period, per system too. */
-export async function summaryOf(tx: Transaction, call: Call, condominiumId: string, query: OverviewRequest): Promise<MaintenanceSummary> {
-  const condominium = await condominiumOf(tx, call, condominiumId);
-  const today = productToday();
-  const { from, to } = period(query, { from: addCalendarDays(today, -30), to: today });
-  const { records, programme } = await coveredBy(tx, call, condominiumId, query, { from, to }, today);
+/** What an execution counts in a summary. */
+interface CountedExecution {
+  system: string;
+  doneLate: boolean;
+  costCents: number | null;
+}
+
+export type SummaryCounts = Pick<MaintenanceSummary, 'by_status' | 'by_system' | 'performed' | 'cost_cents'>;
+
+/** The counts of a summary (and of a report's): the programme by status today, executions and their cost, per system too. */
+export function countsOf(programme: readonly EnabledMaintenance[], executions: readonly CountedExecution[]): SummaryCounts {
   const byStatus = Object.fromEntries(MAINTENANCE_STATUSES.map((status) => [status, 0])) as Record<MaintenanceStatus, number>;
   const systems = new Map<string, { system: string; enabled: number; performed: number; done_late: number; overdue: number }>();
   const systemOf = (system: string) => {
     if (!systems.has(system)) systems.set(system, { system, enabled: 0, performed: 0, done_late: 0, overdue: 0 });
     return systems.get(system)!;
   };
-  for (const row of programme) {
-    const { status, system } = toEnabledMaintenance(row, today);
+  for (const { status, system } of programme) {
     byStatus[status] += 1;
     systemOf(system).enabled += 1;
     if (status === 'overdue') systemOf(system).overdue += 1;
   }
-  for (const record of records) {
-    systemOf(record.system).performed += 1;
-    if (record.doneLate) systemOf(record.system).done_late += 1;
+  for (const execution of executions) {
+    systemOf(execution.system).performed += 1;
+    if (execution.doneLate) systemOf(execution.system).done_late += 1;
   }
   return {
-    condominium,
-    from,
-    to,
     by_status: byStatus,
     by_system: [...systems.values()].sort((a, b) => b.overdue - a.overdue || a.system.localeCompare(b.system)),
-    performed: records.length,
-    cost_cents: records.reduce((total, record) => total + (record.costCents ?? 0), 0),
+    performed: executions.length,
+    cost_cents: executions.reduce((total, execution) => total + (execution.costCents ?? 0), 0),
   };
+}
+
+/** Counts for a period: the programme by status today, executions and their cost in the period, per system too. */
+export async function summaryOf(tx: Transaction, call: Call, condominiumId: string, query: OverviewRequest): Promise<MaintenanceSummary> {
+  const condominium = await condominiumOf(tx, call, condominiumId);
+  const today = productToday();
+  const { from, to } = periodOf(query, { from: addCalendarDays(today, -30), to: today });
+  const { records, programme } = await coveredBy(tx, call, condominiumId, query, { from, to }, today);
+  return { condominium, from, to, ...countsOf(programme.map((row) => toEnabledMaintenance(row, today)), records) };
 }

@@ -139,6 +139,17 @@ export const recordsBetween = (db: Executor, scope: TenantScope, condominiumId: 
     .where(and(eq(r.condominiumId, condominiumId), gte(r.performedOn, from), lte(r.performedOn, to), covered, withinScope(scope, r.condominiumId)))
     .orderBy(asc(r.performedOn), asc(r.id));
 
+/**
+ * Every execution of a condominium performed in a period, of the maintenances that meet `covered`, whole (with its
+ * evidence, in the same statement): the assembleia report's, by system, then by day.
+ */
+export async function fullRecordsBetween(db: Executor, scope: TenantScope, condominiumId: string, from: string, to: string, covered?: SQL): Promise<MaintenanceRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(eq(r.condominiumId, condominiumId), gte(r.performedOn, from), lte(r.performedOn, to), covered, withinScope(scope, r.condominiumId)))
+    .orderBy(asc(condominiumMaintenances.system), asc(r.performedOn), asc(r.createdAt), asc(r.id));
+  return rows.map(toRecord);
+}
+
 export async function insertRecord(db: Executor, values: Omit<typeof r.$inferInsert, 'id' | 'searchText' | 'createdAt'>): Promise<string> {
   const [row] = await db.insert(r).values(values).returning({ id: r.id });
   return row!.id;
