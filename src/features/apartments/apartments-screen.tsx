@@ -41,12 +41,13 @@ export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenPro
   );
 
   const columns: Column<Apartment>[] = [
-    { key: 'block', header: 'Bloco/Torre', widthRem: 9, cell: (row) => row.block || '—' },
+    { key: 'block', header: 'Bloco/Torre', widthRem: 9, csv: (row) => row.block, cell: (row) => row.block || '—' },
     {
       key: 'number',
       header: 'Número',
       widthRem: 7,
       card: 'title',
+      csv: (row) => row.number,
       cell: (row) =>
         canManage ? (
           <button type="button" onClick={() => setEditing({ kind: 'apartment', apartment: row })} className={cn('tabular-nums', rowLinkClasses)}>
@@ -56,10 +57,11 @@ export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenPro
           <span className="font-medium text-slate-900 tabular-nums dark:text-white">{row.number}</span>
         ),
     },
-    { key: 'floor', header: 'Andar', widthRem: 6, cell: (row) => (row.floor === null ? '—' : row.floor === 0 ? 'Térreo' : row.floor) },
+    { key: 'floor', header: 'Andar', widthRem: 6, csv: (row) => (row.floor === 0 ? 'Térreo' : row.floor), cell: (row) => (row.floor === null ? '—' : row.floor === 0 ? 'Térreo' : row.floor) },
     {
       key: 'residents',
       header: 'Moradores',
+      csv: (row) => row.residents.map((resident) => `${resident.name} (${residentRelationLabels[resident.relation]})`).join(', '),
       cell: (row) =>
         row.residents.length === 0 ? (
           <span className="text-slate-600 dark:text-slate-300">Nenhum morador</span>

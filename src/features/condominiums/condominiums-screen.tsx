@@ -42,6 +42,10 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
       key: 'name',
       header: 'Condomínio',
       card: 'title',
+      csv: [
+        { header: 'Condomínio', value: (row) => row.comercial_name },
+        { header: 'Razão social', value: (row) => row.corporate_name },
+      ],
       cell: (row) => (
         <span className="flex items-center gap-3 text-start">
           <CondominiumLogo name={row.comercial_name} logo={row.logo} />
@@ -54,9 +58,9 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
         </span>
       ),
     },
-    { key: 'cnpj', header: 'CNPJ', widthRem: 11.5, cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(row.cnpj)}</span> },
+    { key: 'cnpj', header: 'CNPJ', widthRem: 11.5, csv: (row) => formatCnpj(row.cnpj), cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(row.cnpj)}</span> },
     // "Rio de Janeiro/RJ" on one line at 1440 px; a longer name wraps between its words.
-    { key: 'city', header: 'Cidade/UF', widthRem: 12, cell: (row) => (row.city ? `${row.city.name}/${row.city.uf}` : '—') },
+    { key: 'city', header: 'Cidade/UF', widthRem: 12, csv: (row) => row.city && `${row.city.name}/${row.city.uf}`, cell: (row) => (row.city ? `${row.city.name}/${row.city.uf}` : '—') },
     { key: 'plan', header: 'Plano', widthRem: 7, cell: (row) => row.plan.name },
     statusColumn(status, (row) => row.comercial_name),
     actionsColumn(

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addCalendarDays, productToday } from '#contract/calendar.ts';
+import { addCalendarDays, productToday, shownCalendarDay } from '#contract/calendar.ts';
 import { documentsEndpoints, type DocumentDetails } from '#contract/documents.ts';
 import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
-import { renderApp, signInAs } from '#src/test/render-app.tsx';
+import { expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
+import { PAUSED_BUTTON_LABEL } from '#src/ui/button.tsx';
 
 const today = productToday();
 const version = (number: number, file_name: string) => ({
@@ -155,5 +156,122 @@ describe('documents listing (/documents-register)', () => {
     await renderApp('/documents-register');
     await user.click(await screen.findByRole('button', { name: 'Baixar AVCB torre A' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Erro ao baixar o arquivo:', expect.anything()));
+  });
+});
+
+describe('documents listing: Exportar CSV (issue 23 §4)', () => {
+  /** 150 documents: two pages of the export's 100 rows, fifteen of the screen's 10. */
+  const many = Array.from({ length: 150 }, (_, index): DocumentDetails => ({ ...avcb, uuid: `5a0f8d4e-2c3b-4a1d-9e8f-${String(index).padStart(12, '0')}`, title: `AVCB ${index + 1}` }));
+
+  /** The file handed to the browser's downloads: its name and its text. */
+  function captureDownload() {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return {
+      fileName: () => (clicked.mock.contexts[0] as HTMLAnchorElement | undefined)?.download,
+      text: () => blobs[0]!.text(),
+    };
+  }
+
+  it('exports every page that matches the filters, not only the one on screen, as a spreadsheet for Excel in pt-BR', async () => {
+    const user = userEvent.setup();
+    documentHandlers([{ ...many[0]!, title: '=HYPERLINK("x")', description: 'Renovado; "com" ressalvas' }, ...many.slice(1)]);
+    const exportRequests: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      if (request.url.includes('/documents/listing') && params.get('per_page') === '100') exportRequests.push(params);
+    });
+    const download = captureDownload();
+    signInAs('sindico');
+    await renderApp('/documents-register?filter=AVCB&validity=expiring&status=active');
+    await screen.findByText('AVCB 2');
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(download.fileName()).toBe(`documentos-cadastrados-${today}.csv`));
+    server.events.removeAllListeners();
+
+    expect(exportRequests.map((params) => Object.fromEntries(params))).toEqual([1, 2].map((page) => ({ page: String(page), per_page: '100', filter: 'AVCB', validity: 'expiring', status: 'active' })));
+    const lines = (await download.text()).split('\r\n');
+    const validUntil = shownCalendarDay(avcb.valid_until!);
+    expect(lines[0]).toBe('\uFEFFDocumento;Descrição;Tipo;Validade;Situação da validade;Status');
+    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")";"Renovado; ""com"" ressalvas";AVCB (Auto de Vistoria do Corpo de Bombeiros);${validUntil};Vence em 30 dias;Ativo`);
+    expect(lines[150]).toBe(`AVCB 150;Renovado em 2025;AVCB (Auto de Vistoria do Corpo de Bombeiros);${validUntil};Vence em 30 dias;Ativo`);
+    // 150 rows after the header, and the line end of the last.
+    expect(lines).toHaveLength(152);
+    expect(lines[151]).toBe('');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+  });
+
+  it('names the condominium of each row for someone with several, as the table does', async () => {
+    const user = userEvent.setup();
+    documentHandlers();
+    const download = captureDownload();
+    signInAs('master');
+    await renderApp('/documents-register');
+    await screen.findByText('AVCB torre A');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(download.fileName()).toBeDefined());
+    const [header, row] = (await download.text()).split('\r\n');
+    expect(header).toBe('\uFEFFDocumento;Descrição;Tipo;Validade;Situação da validade;Condomínio;Status');
+    expect(row).toContain(';Residencial Jardim das Flores;Ativo');
+  });
+
+  it('says so in a toast when a page cannot be read, and saves nothing', async () => {
+    const user = userEvent.setup();
+    documentHandlers(many);
+    server.use(
+      http.get(url(documentsEndpoints.listing), ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2' ? apiError(500, 'INTERNAL_ERROR', 'Erro interno do servidor.') : undefined,
+      ),
+    );
+    const download = captureDownload();
+    signInAs('morador');
+    await renderApp('/documents-register');
+    await screen.findByText('AVCB 1');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await expectToast('Erro ao exportar CSV. Erro interno do servidor.');
+    expect(download.fileName()).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+  });
+
+  it('says it is exporting while the pages come, and offline waits for the connection to export', async () => {
+    const user = userEvent.setup();
+    documentHandlers();
+    // The export's page waits here until the test lets it through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(url(documentsEndpoints.listing), async ({ request }) => (new URL(request.url).searchParams.get('per_page') === '100' ? released.then(() => undefined) : undefined)));
+    const download = captureDownload();
+    signInAs('sindico');
+    await renderApp('/documents-register');
+    await screen.findByText('AVCB torre A');
+
+    await act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      expect(await screen.findByRole('button', { name: PAUSED_BUTTON_LABEL })).toBeTruthy();
+    } finally {
+      await act(() => void window.dispatchEvent(new Event('online')));
+    }
+    const exporting = await screen.findByRole('button', { name: 'Exportando…' });
+    expect(exporting.getAttribute('aria-busy')).toBe('true');
+    expect(download.fileName()).toBeUndefined();
+
+    release();
+    await waitFor(() => expect(download.fileName()).toBe(`documentos-cadastrados-${today}.csv`));
+    expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBe(exporting);
+  });
+
+  it('offers no export while the listing is empty', async () => {
+    documentHandlers([]);
+    signInAs('sindico');
+    await renderApp('/documents-register');
+    await screen.findByText(/Nenhum documento cadastrado ainda/);
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { validityLabels, VALIDITIES, type CondominiumDocument } from '#contract/documents.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { formatCalendarDay } from '#src/lib/dates.ts';
 import { downloadStoredFile } from '#src/lib/download.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
@@ -56,6 +57,10 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
       key: 'title',
       header: 'Documento',
       card: 'title',
+      csv: [
+        { header: 'Documento', value: (row) => row.title },
+        { header: 'Descrição', value: (row) => row.description },
+      ],
       cell: (row) => (
         <span className="flex flex-col">
           <button type="button" onClick={() => open(row.uuid)} className={rowLinkClasses}>
@@ -66,7 +71,16 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
       ),
     },
     { key: 'type', header: 'Tipo', widthRem: 12, cell: (row) => row.type.name },
-    { key: 'validity', header: 'Validade', widthRem: 10, cell: (row) => <ValidityBadge validUntil={row.valid_until} validity={row.validity} /> },
+    {
+      key: 'validity',
+      header: 'Validade',
+      widthRem: 10,
+      csv: [
+        { header: 'Validade', value: (row) => row.valid_until && formatCalendarDay(row.valid_until) },
+        { header: 'Situação da validade', value: (row) => (row.validity ? validityLabels[row.validity] : 'Sem validade') },
+      ],
+      cell: (row) => <ValidityBadge validUntil={row.valid_until} validity={row.validity} />,
+    },
     { key: 'condominium', header: 'Condomínio', widthRem: 12, severalCondominiumsOnly: true, cell: (row) => row.condominium.comercial_name },
     ...(canManage ? [statusColumn(status, (row) => `documento ${row.title}`)] : []),
     actionsColumn<CondominiumDocument>(

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { CircleCheck, Eye, QrCode, Wrench } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { EnabledMaintenance, MaintenanceRecord } from '#contract/maintenance.ts';
+import { maintenanceStatusLabels } from '#contract/maintenance-schedule.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
@@ -101,6 +102,13 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
       key: 'activity',
       header: 'Sistema e atividade',
       card: 'title',
+      csv: [
+        { header: 'Atividade', value: (row) => row.activity },
+        { header: 'Sistema', value: (row) => row.system },
+        ...(showCondominium ? [{ header: 'Condomínio', value: (row: EnabledMaintenance) => row.condominium.comercial_name }] : []),
+        { header: 'Periodicidade', value: (row) => row.periodicity.name },
+        { header: 'Responsável', value: (row) => row.responsible_type.name },
+      ],
       cell: (row) => (
         <span className="flex flex-col">
           <Link to="/maintenance-details/$id" params={{ id: row.uuid }} className={rowLinkClasses}>
@@ -118,7 +126,7 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
     },
     { key: 'last', header: 'Última execução', widthRem: 7, cell: (row) => (row.last_performed_on ? formatCalendarDay(row.last_performed_on) : 'Nunca') },
     { key: 'next', header: 'Próximo vencimento', widthRem: 7, cell: (row) => formatCalendarDay(row.next_due_on) },
-    { key: 'status', header: 'Situação', widthRem: 9, className: 'md:px-3', cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
+    { key: 'status', header: 'Situação', widthRem: 9, className: 'md:px-3', csv: (row) => maintenanceStatusLabels[row.status], cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
     actionsColumn<EnabledMaintenance>(
       (row) => (
         <span className="inline-flex gap-1">
@@ -195,6 +203,11 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
       key: 'performed',
       header: 'Realizada em',
       widthRem: 8.5,
+      csv: [
+        { header: 'Realizada em', value: (row) => formatCalendarDay(row.performed_on) },
+        { header: 'Vencimento', value: (row) => formatCalendarDay(row.due_on) },
+        { header: 'Feita em atraso', value: (row) => (row.done_late ? 'Sim' : 'Não') },
+      ],
       cell: (row) => (
         <span className="flex flex-col">
           <span>{formatCalendarDay(row.performed_on)}</span>
@@ -207,6 +220,11 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
       key: 'maintenance',
       header: 'Manutenção',
       card: 'title',
+      csv: [
+        { header: 'Atividade', value: (row) => row.maintenance.activity },
+        { header: 'Sistema', value: (row) => row.maintenance.system },
+        ...(showCondominium ? [{ header: 'Condomínio', value: (row: MaintenanceRecord) => row.condominium.comercial_name }] : []),
+      ],
       cell: (row) => (
         <span className="flex flex-col">
           <Link to="/maintenance-details/$id" params={{ id: row.maintenance.uuid }} className={rowLinkClasses}>
@@ -223,6 +241,11 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
       key: 'who',
       header: 'Responsável',
       widthRem: 11,
+      csv: [
+        { header: 'Responsável', value: (row) => row.responsible_type.name },
+        { header: 'Empresa', value: (row) => row.company },
+        { header: 'Profissional', value: (row) => row.professional },
+      ],
       cell: (row) => (
         <span className="flex flex-col">
           {row.responsible_type.name}
@@ -234,6 +257,11 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
       key: 'cost',
       header: 'Custo',
       widthRem: 8,
+      // A number a spreadsheet can add up, in reais with a decimal comma.
+      csv: [
+        { header: 'Custo (R$)', value: (row) => (row.cost_cents === null ? null : row.cost_cents / 100) },
+        { header: 'Comprovantes', value: (row) => row.evidence.length },
+      ],
       cell: (row) => (
         <span className="flex flex-col">
           <span>{row.cost_cents === null ? '—' : formatCents(row.cost_cents)}</span>

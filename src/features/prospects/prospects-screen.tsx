@@ -12,6 +12,7 @@ import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { useSetProspectActive } from './api/use-prospect-actions.ts';
 import { useProspects } from './api/use-prospects.ts';
 import { EmailText } from '#src/ui/email-text.tsx';
+import { prospectSituation } from './prospect-situation.ts';
 import { SituationBadge } from './situation-badge.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
@@ -41,6 +42,11 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
       key: 'requester',
       header: 'Nome, e-mail e telefone',
       card: 'title',
+      csv: [
+        { header: 'Nome', value: (row) => row.name },
+        { header: 'E-mail', value: (row) => row.email },
+        { header: 'Telefone', value: (row) => formatPhone(row.phone) },
+      ],
       cell: (row) => (
         <span className="block min-w-0">
           <Link to="/prospects-listing/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} className={`block ${rowLinkClasses}`}>
@@ -54,6 +60,10 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
     {
       key: 'condominium',
       header: 'Condomínio e CNPJ',
+      csv: [
+        { header: 'Condomínio', value: (row) => row.condominium_name },
+        { header: 'CNPJ', value: (row) => formatCnpj(row.cnpj) },
+      ],
       cell: (row) => (
         <span className="block min-w-0">
           <span className="block text-slate-900 dark:text-white">{row.condominium_name}</span>
@@ -63,7 +73,7 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
     },
     { key: 'units', header: 'Unidades', widthRem: 7, cell: (row) => row.units },
     { key: 'date', header: 'Data', className: nowrap, widthRem: 7.5, cell: (row) => formatDate(row.created_at) },
-    { key: 'situation', header: 'Situação', widthRem: 13, cell: (row) => <SituationBadge prospect={row} /> },
+    { key: 'situation', header: 'Situação', widthRem: 13, csv: (row) => prospectSituation(row).label, cell: (row) => <SituationBadge prospect={row} /> },
     statusColumn(status, (row) => row.name),
     actionsColumn((row) => (
       <Link to="/prospects-listing/$id" params={{ id: row.uuid }} state={{ listingSearch: search }} aria-label={`Abrir o pedido de ${row.name}`} className={rowActionClasses}>

@@ -8,6 +8,11 @@ const tones: Record<ReformStatus, string> = {
   finished: 'bg-slate-100 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
+/** The badge in words, for a spreadsheet: "Aprovada", or "Aprovada (inativa)". */
+export function reformStatusText(status: ReformStatus, active: boolean): string {
+  return active ? reformStatusLabels[status] : `${reformStatusLabels[status]} (inativa)`;
+}
+
 /** Where a reform is in its workflow (em análise, aprovada, reprovada, concluída); "inativa" beside it when it is. */
 export function ReformStatusBadge({ status, active }: { status: ReformStatus; active: boolean }) {
   return (

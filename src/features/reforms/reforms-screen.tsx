@@ -22,7 +22,7 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { reformApi, reformQueries } from './api/reform-queries.ts';
 import { ReformDialog } from './reform-dialog.tsx';
 import { canRequestReform } from './reform-requesters.ts';
-import { ReformStatusBadge } from './reform-status-badge.tsx';
+import { ReformStatusBadge, reformStatusText } from './reform-status-badge.tsx';
 
 interface ReformsScreenProps {
   search: ListingSearch;
@@ -60,6 +60,11 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
       key: 'title',
       header: 'Reforma',
       card: 'title',
+      csv: [
+        { header: 'Reforma', value: (row) => row.title },
+        { header: 'Apartamento', value: (row) => apartmentLabel(row.apartment) },
+        ...(showCondominium ? [{ header: 'Condomínio', value: (row: Reform) => row.condominium.comercial_name }] : []),
+      ],
       cell: (row) => (
         <span className="flex flex-col">
           {/* The whole row opens the reform: the way into a pending one on a phone (issue 23). */}
@@ -73,9 +78,18 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
         </span>
       ),
     },
-    { key: 'period', header: 'Período', widthRem: 12, cell: (row) => `${formatCalendarDay(row.starts_on)} a ${formatCalendarDay(row.ends_on)}` },
-    { key: 'situation', header: 'Situação', widthRem: 9, cell: (row) => <ReformStatusBadge status={row.status} active={row.active} /> },
-    { key: 'requester', header: 'Solicitante', widthRem: 11, cell: (row) => row.requester?.name ?? '—' },
+    {
+      key: 'period',
+      header: 'Período',
+      widthRem: 12,
+      csv: [
+        { header: 'Início', value: (row) => formatCalendarDay(row.starts_on) },
+        { header: 'Término', value: (row) => formatCalendarDay(row.ends_on) },
+      ],
+      cell: (row) => `${formatCalendarDay(row.starts_on)} a ${formatCalendarDay(row.ends_on)}`,
+    },
+    { key: 'situation', header: 'Situação', widthRem: 9, csv: (row) => reformStatusText(row.status, row.active), cell: (row) => <ReformStatusBadge status={row.status} active={row.active} /> },
+    { key: 'requester', header: 'Solicitante', widthRem: 11, csv: (row) => row.requester?.name, cell: (row) => row.requester?.name ?? '—' },
     ...(keepsRecords ? [statusColumn(status, (row) => `reforma ${row.title}`)] : []),
     actionsColumn<Reform>((row) => (
       <button type="button" onClick={() => open(row.uuid)} aria-label={`Ver reforma ${row.title}`} className={rowActionClasses}>

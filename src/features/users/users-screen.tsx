@@ -26,6 +26,8 @@ interface UsersScreenProps {
   onSearchChange: ListingNavigation;
 }
 
+const condominiumNames = (user: UserListItem) => user.condominiums.map((condominium) => condominium.comercial_name).join(', ');
+
 /** SPEC §2 /user-register ('Cadastro de Usuários'): everyone the caller may see; actions only on whom they manage. */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const session = useSessionUser();
@@ -44,6 +46,11 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
       key: 'name',
       header: 'Nome e e-mail',
       card: 'title',
+      csv: [
+        { header: 'Nome', value: (row) => row.name },
+        { header: 'E-mail', value: (row) => row.email },
+        { header: 'Convite', value: (row) => (row.invitation_pending ? 'Pendente' : null) },
+      ],
       cell: (row) => (
         <span className="flex items-center gap-3">
           <Avatar name={row.name} picture={row.profile_picture} />
@@ -66,8 +73,14 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
       ),
     },
     { key: 'type', header: 'Tipo', widthRem: 8, cell: (row) => userTypeLabels[row.type] },
-    { key: 'condominiums', header: 'Condomínios', severalCondominiumsOnly: true, cell: (row) => row.condominiums.map((condominium) => condominium.comercial_name).join(', ') || '—' },
-    { key: 'cpf', header: 'CPF', widthRem: 10, cell: (row) => <span className="whitespace-nowrap tabular-nums">{row.cpf ? formatCpf(row.cpf) : '—'}</span> },
+    {
+      key: 'condominiums',
+      header: 'Condomínios',
+      severalCondominiumsOnly: true,
+      csv: (row) => condominiumNames(row),
+      cell: (row) => condominiumNames(row) || '—',
+    },
+    { key: 'cpf', header: 'CPF', widthRem: 10, csv: (row) => row.cpf && formatCpf(row.cpf), cell: (row) => <span className="whitespace-nowrap tabular-nums">{row.cpf ? formatCpf(row.cpf) : '—'}</span> },
     statusColumn(status, (row) => row.name, mayManage),
     actionsColumn((row) =>
       mayManage(row) ? (

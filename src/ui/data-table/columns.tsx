@@ -17,6 +17,7 @@ export function statusColumn<T extends { uuid: string; active: boolean }>(
     key: 'status',
     header: 'Status',
     widthRem: 8.5,
+    csv: (row) => (row.active ? 'Ativo' : 'Inativo'),
     cell: (row) =>
       canToggle(row) ? (
         <StatusToggle active={row.active} name={nameOf(row)} pending={status.isPending(row)} onToggle={() => void status.toggle(row)} />

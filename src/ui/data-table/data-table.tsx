@@ -1,6 +1,7 @@
 import { CircleAlert, Inbox } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
+import type { CsvValue } from '#src/lib/csv.ts';
 import { useSession } from '#src/stores/session.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
@@ -26,6 +27,18 @@ export interface Column<T> {
   card?: 'title' | 'detail' | 'actions' | 'hidden';
   /** Names the rows' condominium(s): left out when they can only be one (the caller has one, or the filter chose one). */
   severalCondominiumsOnly?: boolean;
+  /**
+   * Its value in the listing's CSV export, under its header; or, when its cell stacks several values (a name and an
+   * e-mail), one field each, so each gets its own spreadsheet column. Without it, a cell of plain text is exported as
+   * it is and any other cell (a badge, a switch) is left out; a column whose header is hidden (actions) never is.
+   */
+  csv?: ((row: T) => CsvValue) | readonly CsvField<T>[];
+}
+
+/** One spreadsheet column of a listing column that shows several values. */
+export interface CsvField<T> {
+  header: string;
+  value: (row: T) => CsvValue;
 }
 
 /**
@@ -72,10 +85,14 @@ interface DataTableProps<T> {
   condominiumChosen?: boolean;
 }
 
-/** Whether the caller's rows may be of several condominiums: the master's are the platform's, anyone else's their own. */
-function useSeveralCondominiums(condominiumChosen: boolean): boolean {
+/**
+ * The columns shown (on a wide screen) to the caller: a column naming the rows' condominium only when they may be of
+ * several, the master's being the platform's and anyone else's their own. The table and its CSV export both use it.
+ */
+export function useShownColumns<T>(declared: readonly Column<T>[], condominiumChosen: boolean): readonly Column<T>[] {
   const user = useSession((state) => state.activeUser);
-  return !condominiumChosen && (user?.type === 'master' || (user?.condominium.length ?? 0) > 1);
+  const severalCondominiums = !condominiumChosen && (user?.type === 'master' || (user?.condominium.length ?? 0) > 1);
+  return severalCondominiums ? declared : declared.filter((column) => !column.severalCondominiumsOnly);
 }
 
 /**
@@ -96,8 +113,7 @@ export function DataTable<T>({
   refreshing = false,
   condominiumChosen = false,
 }: DataTableProps<T>) {
-  const severalCondominiums = useSeveralCondominiums(condominiumChosen);
-  const columns = severalCondominiums ? declared : declared.filter((column) => !column.severalCondominiumsOnly);
+  const columns = useShownColumns(declared, condominiumChosen);
   const hasRows = status === 'success' && rows !== undefined && rows.length > 0;
   return (
     <table

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { errorMessage as messageOf } from '#src/lib/api-error.ts';
 import { FilterInput } from '../filter-input.tsx';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, useShownColumns, type Column } from './data-table.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { Pagination } from './pagination.tsx';
 import type { Listing } from './use-listing.ts';
 
 interface ListingViewProps<T> {
-  listing: Pick<Listing<T, { page?: number; filter?: string }, { page: number; filter?: string }>, 'query' | 'request' | 'filter' | 'setFilter' | 'setPage'>;
+  listing: Pick<Listing<T, { page?: number; filter?: string }, { page: number; filter?: string }>, 'query' | 'request' | 'filter' | 'setFilter' | 'setPage' | 'fetchPage'>;
   /** Names the table and the region (e.g. "Condomínios cadastrados"). */
   caption: string;
   columns: readonly Column<T>[];
@@ -18,13 +19,13 @@ interface ListingViewProps<T> {
   noMatchMessage: string;
   /** SPEC §8 style: 'Erro ao carregar …'. */
   loadErrorMessage: string;
-  /** Buttons beside the filter (e.g. "Cadastrar condomínio"). */
+  /** Buttons beside the filter (e.g. "Cadastrar condomínio"), after "Exportar CSV". */
   actions?: ReactNode;
   /** A condominium is chosen in the screen's filters (its condominium column says nothing then). */
   condominiumChosen?: boolean;
 }
 
-/** A listing screen's body: filter and actions, the table, and the pagination (ARCHITECTURE §10). */
+/** A listing screen's body: filter, "Exportar CSV" and actions, the table, and the pagination (ARCHITECTURE §10). */
 export function ListingView<T>({
   listing,
   caption,
@@ -38,8 +39,11 @@ export function ListingView<T>({
   actions,
   condominiumChosen,
 }: ListingViewProps<T>) {
-  const { query, request, filter, setFilter, setPage } = listing;
+  const { query, request, filter, setFilter, setPage, fetchPage } = listing;
   const page = query.data;
+  // The export has the columns of the table on a wide screen, whatever the width of this one.
+  const shownColumns = useShownColumns(columns, condominiumChosen ?? false);
+  const exportable = page !== undefined && page.total > 0;
   const status = query.isPending ? 'pending' : query.isError && !page ? 'error' : 'success';
   const serverMessage = query.error ? messageOf(query.error) : undefined;
 
@@ -47,7 +51,12 @@ export function ListingView<T>({
     <section aria-label={caption} className="card overflow-hidden">
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <FilterInput label={filterLabel} placeholder={filterPlaceholder} value={filter} onChange={setFilter} />
-        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+        {(exportable || actions) && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {exportable && <ExportCsvButton caption={caption} columns={shownColumns} fetchPage={fetchPage} />}
+            {actions}
+          </div>
+        )}
       </div>
       {/* A table wider than the screen scrolls inside its card instead of widening the page (relative: so do its screen-reader-only texts); below lg the rows are cards that fit. */}
       <div className="relative max-lg:px-3 max-lg:pb-3 lg:overflow-x-auto">

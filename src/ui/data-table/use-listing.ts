@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listingParams, type ListingSearch } from '#src/lib/listing-search.ts';
 
@@ -22,8 +22,8 @@ export interface ListingNavigation<S = ListingSearch> {
 
 /** What every listing's search has: a page and a free-text filter. */
 type PagedSearch = { page?: number; filter?: string };
-/** What every listing's request has. */
-type PagedRequest = { page: number; filter?: string };
+/** What every listing's request has; `per_page` (up to the contract's MAX_PAGE_SIZE) only when it is not the default. */
+type PagedRequest = { page: number; per_page?: number; filter?: string };
 
 interface UseListingOptions<T, K extends QueryKey, S extends PagedSearch, R extends PagedRequest> {
   /** The route's search params (page and filter live in the URL). */
@@ -45,6 +45,11 @@ export interface Listing<T, S extends PagedSearch = ListingSearch, R extends Pag
   setFilter: (filter: string) => void;
   /** Changes other filters (status, condominium, type), from page 1 again. */
   setSearch: (changes: Partial<S>) => void;
+  /**
+   * A page of `perPage` rows with the listing's current filters, fetched now through the listing's own query (the
+   * CSV export reads every page through it). Offline, it waits for the connection, as every query does.
+   */
+  fetchPage: (page: number, perPage: number) => Promise<Paged<T>>;
 }
 
 /**
@@ -58,6 +63,7 @@ export function useListing<T, K extends QueryKey, S extends PagedSearch = Listin
   queryOptions,
   toRequest = listingParams as unknown as (search: S) => R,
 }: UseListingOptions<T, K, S, R>): Listing<T, S, R> {
+  const queryClient = useQueryClient();
   const request = toRequest(search);
   const query = useQuery({ ...queryOptions(request), placeholderData: keepPreviousData });
   const lastPage = query.isPlaceholderData ? undefined : query.data?.last_page;
@@ -75,5 +81,7 @@ export function useListing<T, K extends QueryKey, S extends PagedSearch = Listin
     setPage: (page: number) => onSearchChange({ ...search, page: page > 1 ? page : undefined }),
     setFilter: (filter: string) => onSearchChange({ ...search, page: undefined, filter: filter.trim() ? filter : undefined }, { replace: true }),
     setSearch: (changes: Partial<S>) => onSearchChange({ ...search, ...changes, page: undefined }),
+    // Always fetched again (staleTime 0): what is exported is what the server has now, not an answer cached a moment ago.
+    fetchPage: (page, perPage) => queryClient.fetchQuery({ ...queryOptions({ ...request, page, per_page: perPage }), staleTime: 0 }),
   };
 }
