@@ -1,16 +1,16 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { MAINTENANCE_STATUSES } from '#contract/maintenance-schedule.ts';
 import type { SummaryRecipient, SummarySendResult } from '#contract/maintenance.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
-import { formatCents, formatMobile } from '#src/lib/formatters.ts';
+import { formatMobile } from '#src/lib/formatters.ts';
 import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { overviewRequestOf, useMaintenanceSummary, usePreviewSummary, useSendSummary } from './api/maintenance-queries.ts';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+import { AssemblyReportAction } from './maintenance-report.tsx';
+import { SummaryCounts } from './summary-counts.tsx';
 
 export const SUMMARY_SENT = 'Seu resumo foi enviado com sucesso!';
 
@@ -33,7 +33,8 @@ export function sentToText(recipients: SummaryRecipient[]): string {
 /**
  * GET /maintenance/summary/{condominium}: where the programme stands today (by status), what was done in the period
  * (per system, with its cost), and 'Enviar resumo por WhatsApp' to the síndico (SPEC §4 and §8): first the exact
- * message and its recipients, as the server builds them, to confirm; then SPEC's success dialog, naming them.
+ * message and its recipients, as the server builds them, to confirm; then SPEC's success dialog, naming them. The
+ * 'Relatório para assembleia' prints the same figures with the year's executions (issue 23 §4).
  */
 export function MaintenanceSummaryView({ condominium, condominiumName, search }: MaintenanceSummaryProps) {
   const summary = useMaintenanceSummary(condominium, search);
@@ -65,66 +66,16 @@ export function MaintenanceSummaryView({ condominium, condominiumName, search }:
                 De {formatCalendarDay(data.from)} a {formatCalendarDay(data.to)}
               </p>
             </div>
-            <Button onClick={openPreview} loading={preview.isPending} className="shrink-0">
-              <Send aria-hidden="true" className="size-4" />
-              Enviar resumo por WhatsApp
-            </Button>
+            <div className="flex shrink-0 flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+              <AssemblyReportAction search={search} />
+              <Button onClick={openPreview} loading={preview.isPending}>
+                <Send aria-hidden="true" className="size-4" />
+                Enviar resumo por WhatsApp
+              </Button>
+            </div>
           </div>
 
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">Situação hoje</h3>
-            <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              {MAINTENANCE_STATUSES.map((status) => (
-                <div key={status} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-                  <dt>
-                    <MaintenanceStatusBadge status={status} />
-                  </dt>
-                  <dd className="mt-2 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{data.by_status[status] ?? 0}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-              <dt className="text-sm text-slate-600 dark:text-slate-300">Execuções no período</dt>
-              <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{data.performed}</dd>
-            </div>
-            <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-              <dt className="text-sm text-slate-600 dark:text-slate-300">Custo no período</dt>
-              <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{formatCents(data.cost_cents)}</dd>
-            </div>
-          </dl>
-
-          {data.by_system.length === 0 ? (
-            <p className="text-center text-slate-600 dark:text-slate-300">Nenhuma manutenção habilitada neste condomínio.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
-                <caption className="mb-2 text-start text-sm font-semibold text-slate-700 dark:text-slate-200">Por sistema</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-start text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-300">
-                    <th scope="col" className="px-3 py-2 text-start">Sistema</th>
-                    <th scope="col" className="px-3 py-2 text-end">Habilitadas</th>
-                    <th scope="col" className="px-3 py-2 text-end">Realizadas</th>
-                    <th scope="col" className="px-3 py-2 text-end">Em atraso</th>
-                    <th scope="col" className="px-3 py-2 text-end">Vencidas</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.by_system.map((row) => (
-                    <tr key={row.system} className="border-b border-slate-200 last:border-b-0 dark:border-slate-700">
-                      <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900 dark:text-white">{row.system}</th>
-                      <td className="px-3 py-2 text-end tabular-nums">{row.enabled}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{row.performed}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{row.done_late}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{row.overdue}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <SummaryCounts counts={data} />
           {shown && <SummaryPreviewDialog preview={shown} sending={send.isPending} onSend={confirmSend} onCancel={() => setShown(undefined)} />}
         </section>
       )}

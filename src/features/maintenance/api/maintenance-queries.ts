@@ -19,6 +19,7 @@ const {
   record,
   timeline,
   summary,
+  report,
   sendSummary,
   enabled,
   types,
@@ -42,6 +43,9 @@ export function overviewRequestOf(search: MaintenanceSearch): OverviewRequest {
   const { selected_filter } = maintenanceListingParams(search);
   return selected_filter ? { selected_filter } : {};
 }
+
+/** The assembleia report's request: its own period (`YYYY-MM-DD`), which wins over the filter's, and the filter. */
+export type ReportRequest = OverviewRequest & { from: string; to: string };
 
 /** GET /maintenance/all-by-condominium/{uuid}: a 404 is a programme with nothing enabled yet (SPEC §8). */
 const fetchEnabled = (condominium: string) =>
@@ -85,6 +89,12 @@ export const maintenanceQueries = {
     queryOptions({
       queryKey: [...listsOf(MODULE), 'summary', condominium, request] as const,
       queryFn: () => call(summary, { params: { id: condominium }, query: request }),
+    }),
+  /** GET /maintenance/report/{condominium}: the assembleia report of a period. */
+  report: (condominium: string, request: ReportRequest) =>
+    queryOptions({
+      queryKey: [...listsOf(MODULE), 'report', condominium, request] as const,
+      queryFn: () => call(report, { params: { id: condominium }, query: request }),
     }),
   details: () => [MODULE, 'detail'] as const,
   /** GET /maintenance/show-by-condominium/{id}: an enabled maintenance with every execution. */
@@ -148,6 +158,9 @@ export const useMaintenanceTimeline = (condominium: string, search: MaintenanceS
 /** The summary of a condominium with the filter of the URL (the programme's). */
 export const useMaintenanceSummary = (condominium: string, search: MaintenanceSearch) =>
   useQuery({ ...maintenanceQueries.summary(condominium, overviewRequestOf(search)), placeholderData: keepPreviousData });
+/** The assembleia report of a condominium for a period, with the filter of the URL; asked only once the period is valid. */
+export const useMaintenanceReport = (condominium: string, request: ReportRequest, enabled: boolean) =>
+  useQuery({ ...maintenanceQueries.report(condominium, request), enabled, placeholderData: keepPreviousData });
 export const useMaintenanceDetails = (id: string) => useQuery(maintenanceQueries.detail(id));
 
 /** A failed maintenance call other than a load: its message in a toast (SPEC §8); field errors stay with the form. */
