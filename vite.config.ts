@@ -21,8 +21,11 @@ const CONTRACT = /[\\/]contract[\\/]|node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[
  */
 const SIGNED_IN =
   /[\\/]src[\\/](layout|ui|api|lib)[\\/]|node_modules[\\/](lucide-react|@radix-ui|date-fns|date-fns-tz|@brazilian-utils|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/;
-/** Loaded when first needed, whatever imports them: sonner's toaster comes with the first toast. */
-const ON_DEMAND = /[\\/]src[\\/]ui[\\/]toasts[\\/]sonner-toaster\.tsx$/;
+/**
+ * Loaded when first needed, whatever imports them: sonner's toaster comes with the first toast, a listing's CSV export
+ * (and papaparse with it) with the first export.
+ */
+const ON_DEMAND = /[\\/]src[\\/](ui[\\/]toasts[\\/]sonner-toaster\.tsx|ui[\\/]data-table[\\/]listing-csv\.ts|lib[\\/]csv\.ts)$/;
 /**
  * What the entry imports besides the framework (every page, /login included). A group takes its modules'
  * dependencies along, so these are claimed first: otherwise the signed-in chunk would take them, and /login with it.
