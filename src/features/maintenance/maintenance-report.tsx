@@ -4,6 +4,7 @@ import { calendarDaysBetween, productToday } from '#contract/calendar.ts';
 import { maintenanceStatusLabels } from '#contract/maintenance-schedule.ts';
 import { REPORT_LONGEST_DAYS, REPORT_PERIOD_TOO_LONG, type MaintenanceRecord, type MaintenanceReport } from '#contract/maintenance.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
+import { cn } from '#src/lib/cn.ts';
 import { formatCalendarDay, formatDateTime } from '#src/lib/dates.ts';
 import { formatCents, formatCep, formatCnpj } from '#src/lib/formatters.ts';
 import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
@@ -249,7 +250,9 @@ function ExecutionEntry({ execution }: { execution: MaintenanceRecord }) {
         </p>
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
-        <ReportLine label="Responsável">{who}</ReportLine>
+        <ReportLine label="Responsável" wide>
+          {who}
+        </ReportLine>
         {execution.art_number && <ReportLine label="ART/RRT">{execution.art_number}</ReportLine>}
         {execution.cost_cents !== null && <ReportLine label="Custo">{formatCents(execution.cost_cents)}</ReportLine>}
         {execution.recorded_by && <ReportLine label="Registrada por">{execution.recorded_by.name}</ReportLine>}
@@ -271,9 +274,10 @@ function ExecutionEntry({ execution }: { execution: MaintenanceRecord }) {
   );
 }
 
-function ReportLine({ label, children }: { label: string; children: string }) {
+/** A label and its value on one line; `wide` takes the whole row (a company and a professional are long). */
+function ReportLine({ label, children, wide = false }: { label: string; children: string; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', wide && 'sm:col-span-2 print:col-span-2')}>
       <dt className="inline text-slate-600 dark:text-slate-300">{label}: </dt>
       <dd className="inline break-words">{children}</dd>
     </div>
