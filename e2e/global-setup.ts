@@ -14,7 +14,7 @@ const START_TIMEOUT_MS = 120_000;
 /**
  * Starts an SMTP catcher, fake BrasilAPI and ViaCEP services (the CNPJ and CEP lookups; fixtures in
  * testing/fake-brazil-apis.ts) and `node build/server/index.js` on a fresh data directory and a free port; the
- * returned function (Playwright's teardown) stops them all. Tests read E2E_BASE_URL and E2E_MAIL_DIR.
+ * returned function (Playwright's teardown) stops them all. Tests read E2E_BASE_URL, E2E_MAIL_DIR and E2E_AUDITED_DIR.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
@@ -72,6 +72,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  // One empty file per screen axe has checked, shared by the workers (e2e/support/fixtures.ts).
+  const auditedDir = join(runDir, 'audited-screens');
+  mkdirSync(auditedDir);
+  process.env.E2E_AUDITED_DIR = auditedDir;
 
   return async () => {
     await stop(server);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, sessionFile, test, testAs, type SignedInAccount } from './support/fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, expectScreenLoaded, sessionFile, test, testAs, type SignedInAccount } from './support/fixtures.ts';
 import { horizontalOverflow, TOUCH_TARGET_FLOOR_PX } from './support/layout-checks.ts';
 
 // Parallel within the file: each listing × screen is a short test of its own.
@@ -75,6 +75,9 @@ for (const [screenName, viewport] of Object.entries(SCREENS)) {
           const listingUrl = page.url();
           await rows.first().tap({ position: { x: 6, y: 6 } });
           await expect.poll(async () => page.url() !== listingUrl || (await page.getByRole('dialog').count()) > 0).toBe(true);
+          // The record drawn: its page once loaded, or its dialog (the URL names a dialog's record before its data and code arrive).
+          if (new URL(page.url()).pathname === new URL(listingUrl).pathname) await expect(page.getByRole('dialog')).toBeVisible();
+          else await expectScreenLoaded(page);
           expect(await horizontalOverflow(page)).toBe(0);
           await expectNoSeriousA11yViolations(page);
         }

@@ -52,3 +52,19 @@ asSindico('offline, the save says "Sem conexão", waits with the form as it is, 
   await expect(page.getByRole('dialog', { name: 'Condominio atualizado com sucesso!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeVisible();
 });
+
+asSindico('offline, a screen never opened on this device waits for the connection instead of replacing the app with the browser’s error page', async ({ page, context }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+  // A reload would drop this mark: the app must stay the same document throughout.
+  await page.evaluate(() => ((window as { stayedOnPage?: boolean }).stayedOnPage = true));
+
+  await context.setOffline(true);
+  await page.getByRole('navigation').getByRole('link', { name: 'Apartamentos' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'A página pedida abre assim que a conexão voltar.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Listagem de Apartamentos' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+});

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, Navigate, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { whenScreenCodeLoadable } from './lib/screen-code.ts';
 import type { ListingSearch } from './lib/listing-search.ts';
 import { routeTree } from './route-tree.gen.ts';
 import { PendingScreen } from './ui/pending-screen.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Offline, resolves when the code of these routes' screens can be fetched (lib/screen-code.ts); otherwise undefined. */
+  screenCodeLoadable: (routeIds: readonly string[]) => Promise<void> | undefined;
 }
 
 /** A route whose data takes longer than this shows its pending screen (the router's own default, made explicit). */
@@ -20,10 +23,11 @@ export interface LockedUser {
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const routesById: Record<string, AnyRoute> = {};
+  const router = createRouter({
     routeTree,
     ...(history && { history }),
-    context: { queryClient },
+    context: { queryClient, screenCodeLoadable: (routeIds) => whenScreenCodeLoadable(routeIds.map((id) => routesById[id])) },
     defaultPreload: 'intent',
     // The query cache decides what is fresh; the router must not hold its own copy.
     defaultPreloadStaleTime: 0,
@@ -32,6 +36,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: () => <Navigate to="/404" replace />,
     scrollRestoration: true,
   });
+  Object.assign(routesById, router.routesById);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

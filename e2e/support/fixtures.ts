@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_DEMO_PASSWORD } from '../global-setup.ts';
@@ -39,6 +41,17 @@ export const test = base.extend({
     if (!baseUrl) throw new Error('E2E_BASE_URL is not set: the global setup did not run.');
     await use(baseUrl);
   },
+  // Issue 23: axe on every screen a journey visits, not a sample. Each page the test reached is opened again once
+  // the test has passed, as the same person at the same size, and checked (a state seen before in this worker is not).
+  page: async ({ page }, use, testInfo) => {
+    const visited = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(frame.url());
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus || visited.size === 0) return;
+    await auditVisitedScreens(page, [...visited]);
+  },
 });
 
 export { expect };
@@ -75,13 +88,63 @@ export async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
 }
 
-/** axe-core on the current page: no serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Claims a screen for this worker: false when a worker of this run has checked it already (an empty file per screen). */
+function claimScreen(key: string): boolean {
+  try {
+    writeFileSync(join(process.env.E2E_AUDITED_DIR!, createHash('sha256').update(key).digest('hex')), '', { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function screenKey(address: string, viewport: string, person: string): string {
+  const url = new URL(address);
+  const search = [...url.searchParams].map(([key, value]) => `${key}=${key === 'filter' || key === 'token' ? '…' : value.replace(UUID, ':id')}`).sort();
+  return `${viewport} ${person} ${url.pathname.replace(UUID, ':id')}?${search.join('&')}`;
+}
+
+/** Opens each address again and runs axe on it; fails naming the screens with a serious or critical violation. */
+async function auditVisitedScreens(page: Page, addresses: string[]): Promise<void> {
+  await page.context().setOffline(false);
+  const size = page.viewportSize();
+  const viewport = size ? `${size.width}×${size.height}` : 'default';
+  const person = await page.evaluate(() => {
+    const saved = localStorage.getItem('zelo-auth');
+    return saved ? ((JSON.parse(saved) as { state?: { activeUser?: { type?: string } } }).state?.activeUser?.type ?? 'signed-out') : 'signed-out';
+  });
+  const failures: string[] = [];
+  // The screen the test ended on first, as it is (a dialog open, a message shown), then the others opened again.
+  const current = page.url();
+  for (const address of [current, ...addresses.filter((address) => address !== current)]) {
+    const key = screenKey(address, viewport, person);
+    if (!claimScreen(key)) continue;
+    if (address !== page.url()) await page.goto(address);
+    await expectScreenLoaded(page);
+    const serious = await seriousA11yViolations(page);
+    if (serious.length > 0) failures.push(`${key}:\n  ${serious.join('\n  ')}`);
+  }
+  expect(failures, 'axe on the screens this test visited').toEqual([]);
+}
+
+async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Mid-animation text is partly transparent (the 0.5 s page transition) and would read as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** The screen drawn, nothing loading: listings and cards say so with aria-busy, the router's pending screen with a status. */
+export async function expectScreenLoaded(page: Page): Promise<void> {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Carregando")')).toHaveCount(0);
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }

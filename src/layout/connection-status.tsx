@@ -1,4 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useOnline } from '#src/ui/use-online.ts';
@@ -6,6 +7,7 @@ import { useOnline } from '#src/ui/use-online.ts';
 export const CONNECTION_MESSAGES = {
   offline: 'Sem conexão. O que você preencheu continua na tela; salve quando a conexão voltar.',
   paused: 'Sem conexão. O salvamento está pausado e será retomado sozinho quando a conexão voltar.',
+  screenWaiting: 'Sem conexão. A página pedida abre assim que a conexão voltar.',
   resumed: 'Conexão restabelecida. Retomando o salvamento…',
 } as const;
 
@@ -19,6 +21,8 @@ export function ConnectionStatus() {
   const online = useOnline();
   const paused = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
   const pending = useIsMutating();
+  // A navigation waiting for a screen's code (lib/screen-code.ts): the current screen stays, and this says why.
+  const navigating = useRouterState({ select: (state) => state.isLoading });
   // A save was paused and has not been sent yet: once online, the notice says it is being sent, until it is.
   const [held, setHeld] = useState(false);
   if (paused > 0 && !held) setHeld(true);
@@ -27,7 +31,9 @@ export function ConnectionStatus() {
   const message = !online
     ? paused > 0
       ? CONNECTION_MESSAGES.paused
-      : CONNECTION_MESSAGES.offline
+      : navigating
+        ? CONNECTION_MESSAGES.screenWaiting
+        : CONNECTION_MESSAGES.offline
     : held
       ? CONNECTION_MESSAGES.resumed
       : null;

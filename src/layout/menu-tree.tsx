@@ -9,10 +9,12 @@ import { MENU_ICONS } from './menu-icons.ts';
 /** SPEC §2: the tooltip of a menu item whose module is not enabled. */
 export const MODULE_LOCKED_TOOLTIP = 'Módulo não habilitado';
 
-const rowClasses =
-  'group flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors ' +
-  'hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white';
-const activeClasses = 'bg-brand-600 text-white hover:bg-brand-700 hover:text-white dark:text-white dark:hover:bg-brand-700';
+const rowClasses = 'group flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors';
+const restingClasses = 'text-slate-700 dark:text-slate-300';
+// Colours of a row that is not the current page. Kept apart from the current page's: with both lists on one link,
+// the stylesheet's order, not the class list's, would pick the hover colour (white text on light grey, seen by axe).
+const idleClasses = `${restingClasses} hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-white`;
+const activeClasses = 'bg-brand-600 text-white hover:bg-brand-700 dark:hover:bg-brand-700';
 
 interface MenuTreeProps {
   items: VisibleMenuItem[];
@@ -60,7 +62,7 @@ function MenuEntry({ item, compact, onNavigate }: { item: VisibleMenuItem; compa
           aria-disabled="true"
           aria-label={`${item.title} (${MODULE_LOCKED_TOOLTIP})`}
           onClick={(event) => event.preventDefault()}
-          className={cn(rowClasses, 'cursor-not-allowed opacity-70 hover:bg-transparent dark:hover:bg-transparent')}
+          className={cn(rowClasses, restingClasses, 'cursor-not-allowed opacity-70')}
         >
           {label}
           <Lock aria-hidden="true" className={cn('size-4 shrink-0', compact && 'hidden')} />
@@ -122,6 +124,7 @@ function MenuLink({ to, children, nested = false, onNavigate }: MenuLinkProps) {
       onClick={onNavigate}
       className={cn(rowClasses, nested && 'py-2 ps-11 font-normal')}
       activeProps={{ className: activeClasses, 'aria-current': 'page' }}
+      inactiveProps={{ className: idleClasses }}
     >
       {children}
     </Link>
@@ -139,7 +142,7 @@ function Disclosure({ label, children, compact = false, nested = false }: Disclo
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)} className={cn(rowClasses, nested && 'ps-11 font-normal')}>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)} className={cn(rowClasses, idleClasses, nested && 'ps-11 font-normal')}>
         {label}
         <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180', compact && 'hidden')} />
       </button>
