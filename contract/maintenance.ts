@@ -353,7 +353,16 @@ export const maintenanceUploads = {
   },
 } as const;
 
-export const evidenceDownload = { method: 'GET', path: '/maintenance/evidence/:uuid', params: z.strictObject({ uuid: uuidParam }) } as const;
+/** The largest side of a photo's thumbnail, in px: twice the 64 px square the screens draw it in (sharp on a phone's 2× screen). */
+export const EVIDENCE_THUMBNAIL_PX = 160;
+
+export const evidenceDownload = {
+  method: 'GET',
+  path: '/maintenance/evidence/:uuid',
+  params: z.strictObject({ uuid: uuidParam }),
+  /** `size=thumbnail`: a photo made small for its thumbnail, not the stored original (a phone on mobile data). */
+  query: z.strictObject({ size: z.literal('thumbnail', { error: 'Tamanho de imagem inválido.' }).optional() }),
+} as const;
 
 const numericId = z.strictObject({ id: wholeNumber({ missing: 'Informe o item.', invalid: 'Item inválido.' }) });
 

@@ -34,6 +34,19 @@ export async function reencodeImage(upload: Buffer, options: { rule: UploadRule;
   }
 }
 
+/**
+ * A small WebP of a stored photo that fits `size` px, for a thumbnail on screen (the original stays as it was sent:
+ * it is the proof). Null when the bytes do not decode as an image or hold more than IMAGE_MAX_PIXELS: then the
+ * original is what there is to show.
+ */
+export async function thumbnailOf(original: Buffer, size: number): Promise<Buffer | null> {
+  try {
+    return await sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 /** The version part of a stored image's key (`…/<random>.webp`): a new URL for every upload, cacheable forever. */
 export const imageVersion = (key: string) => /([0-9a-f-]+)\.webp$/.exec(key)?.[1] ?? '0';
 

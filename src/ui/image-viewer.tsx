@@ -20,6 +20,8 @@ export interface ViewerImage {
   /** What it is, as the screen says it ("Nota fiscal · 2,1 MB"). */
   detail: string;
   source: ImageSource;
+  /** A small copy for the thumbnail, when the server makes one: the photo itself is fetched only when viewed. */
+  thumbnail?: ImageSource;
   onDownload?: () => void;
 }
 
@@ -58,7 +60,7 @@ interface ImageThumbnailProps {
 /** A square button showing the picture; it opens the viewer. Its name says so, since the picture itself says nothing to a screen reader. */
 export function ImageThumbnail({ image, onOpen, ref }: ImageThumbnailProps) {
   const [near, watch] = useNearViewport();
-  const { blob, failed } = useImageBlob(image.source, near);
+  const { blob, failed } = useImageBlob(image.thumbnail ?? image.source, near);
   return (
     <button
       ref={(element) => {

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, referenceEditingEndpoints } from '#contract/maintenance.ts';
+import { EVIDENCE_THUMBNAIL_PX, evidenceDownload, maintenanceEndpoints, maintenanceUploads, referenceEditingEndpoints } from '#contract/maintenance.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { notFound } from '#server/platform/errors.ts';
-import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { readUpload, sendImageThumbnail, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint, addPublicEndpoint } from '#server/platform/route.ts';
 import { canReadRecord, evidenceFiles, maintenanceDetails, recordExecution, uploadEvidence, viewRecord } from './executions.service.ts';
 import { summaryOf, timelineOf } from './overview.service.ts';
@@ -117,16 +117,19 @@ export async function maintenanceRoutes(app: FastifyInstance, context: AppContex
     {
       config: { access: maintainers },
       schema: {
-        summary: 'Baixa um comprovante de execução, se o chamador vê a execução (ou enviou o arquivo e ele ainda não foi usado); qualquer outro: 404',
+        summary: 'Baixa um comprovante de execução (ou, com size=thumbnail, a miniatura de uma foto), se o chamador vê a execução (ou enviou o arquivo e ele ainda não foi usado); qualquer outro: 404',
         tags: ['maintenance'],
         params: evidenceDownload.params,
+        querystring: evidenceDownload.query,
         security: [{ bearerAuth: [] }],
       },
     },
     async (request, reply) => {
       const { uuid } = request.params as { uuid: string };
+      const { size } = request.query as { size?: 'thumbnail' };
       const call = callContextOf(request);
       const file = await call.inScope((tx) => evidenceFiles.readable(tx, call.scope, call.caller.userId, uuid, (recordId) => canReadRecord(tx, call, recordId)));
+      if (size === 'thumbnail' && file.contentType.startsWith('image/')) return sendImageThumbnail(reply, storage, file, EVIDENCE_THUMBNAIL_PX);
       return sendStoredFile(reply, storage, { ...file, disposition: 'attachment' });
     },
   );

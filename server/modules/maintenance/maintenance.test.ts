@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
-import { EVIDENCE_NOT_FOUND, PERFORMED_IN_FUTURE_MESSAGE, SELECTED_FILTER_INVALID, type CatalogActivity, type EnabledMaintenance, type ProgrammeItemForm } from '#contract/maintenance.ts';
+import { EVIDENCE_NOT_FOUND, EVIDENCE_THUMBNAIL_PX, PERFORMED_IN_FUTURE_MESSAGE, SELECTED_FILTER_INVALID, type CatalogActivity, type EnabledMaintenance, type ProgrammeItemForm } from '#contract/maintenance.ts';
 import { addInterval } from '#contract/maintenance-schedule.ts';
 import { condominiumMaintenances, notifications, outbox, users } from '#server/db/schema.ts';
 import { runDueJobs } from '#server/platform/scheduled-jobs.ts';
@@ -191,6 +192,32 @@ describe('maintenance: recording executions', () => {
     const download = await call(people.sindico.token, 'GET', `/maintenance/evidence/${paper}`);
     expect(download.statusCode).toBe(200);
     expect(download.body.startsWith('%PDF-1.7')).toBe(true);
+  });
+
+  it('gives a photo’s thumbnail small, in WebP, to whoever may read the photo; a paper that is no image comes as it is', async () => {
+    const { condominiumId, people } = await building();
+    const photoBytes = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3a6ea5' } }).jpeg({ quality: 95 }).toBuffer();
+    const body = multipart({ condominium: condominiumId, document_type: '1' }, { field: 'file', name: 'caixa-limpa.jpg', bytes: photoBytes, contentType: 'image/jpeg' });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/maintenance/evidence', headers: { ...bearer(people.zelador.token), ...body.headers }, payload: body.payload });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const photo = sent.json().data.uuid;
+
+    const thumbnail = await call(people.zelador.token, 'GET', `/maintenance/evidence/${photo}?size=thumbnail`);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.rawPayload.length).toBeLessThan(photoBytes.length / 10);
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: EVIDENCE_THUMBNAIL_PX, height: EVIDENCE_THUMBNAIL_PX * 0.75 });
+    const original = await call(people.zelador.token, 'GET', `/maintenance/evidence/${photo}`);
+    expect(original.rawPayload.equals(photoBytes)).toBe(true);
+
+    // Not sent to anyone else before an execution claims it, thumbnail or not.
+    expect((await call(people.sindico.token, 'GET', `/maintenance/evidence/${photo}?size=thumbnail`)).statusCode).toBe(404);
+    const paper = await evidence(people.zelador.token, condominiumId);
+    const asItIs = await call(people.zelador.token, 'GET', `/maintenance/evidence/${paper}?size=thumbnail`);
+    expect(asItIs.headers['content-type']).toBe('application/pdf');
+    const unknown = await call(people.zelador.token, 'GET', `/maintenance/evidence/${paper}?size=huge`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ size: ['Tamanho de imagem inválido.'] });
   });
 
   it('refuses a date in the future or before the last execution, and evidence that is not the caller’s', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import type { z } from 'zod';
 import { detectType, uploadMessages, type FileType, type UploadRule } from '#contract/uploads.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import { AppError, invalid, notFound } from '#server/platform/errors.ts';
+import { IMAGE_CONTENT_TYPE, thumbnailOf } from '#server/platform/images.ts';
 import { limitPerPerson } from '#server/platform/rate-limit.ts';
 
 export interface ReceivedUpload<Fields> {
@@ -111,10 +113,17 @@ function contentDisposition(fileName: string, disposition: 'inline' | 'attachmen
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/**
- * Streams a stored file with the type recorded for it, never sniffed, and a CSP that keeps a crafted file from
- * running anything if opened directly.
- */
+/** What every file the API serves says of itself: its recorded type, never sniffed, and a CSP that keeps a crafted file from running anything if opened directly. */
+function fileHeaders(reply: FastifyReply, file: { contentType: string; cacheControl?: string }, size: number) {
+  void reply
+    .header('content-type', file.contentType)
+    .header('content-length', size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', file.cacheControl ?? 'private, no-store');
+}
+
+/** Streams a stored file with the type recorded for it. */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
@@ -122,12 +131,21 @@ export async function sendStoredFile(
 ) {
   const opened = await storage.open(file.key);
   if (!opened) throw notFound('Arquivo não encontrado.');
-  void reply
-    .header('content-type', file.contentType)
-    .header('content-length', opened.size)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', file.cacheControl ?? 'private, no-store');
+  fileHeaders(reply, file, opened.size);
   if (file.fileName) void reply.header('content-disposition', contentDisposition(file.fileName, file.disposition ?? 'inline'));
   return reply.send(opened.stream);
+}
+
+/**
+ * A stored photo made small (`thumbnailOf`), made when asked rather than kept: a thumbnail is a few KB against the
+ * megabytes of a phone's photo, and costs the server a decode it can afford. A file that is no decodable image is
+ * sent as it is.
+ */
+export async function sendImageThumbnail(reply: FastifyReply, storage: FileStorage, file: { key: string; contentType: string; fileName?: string }, size: number) {
+  const opened = await storage.open(file.key);
+  if (!opened) throw notFound('Arquivo não encontrado.');
+  const original = await buffer(opened.stream);
+  const thumbnail = await thumbnailOf(original, size);
+  fileHeaders(reply, { contentType: thumbnail ? IMAGE_CONTENT_TYPE : file.contentType }, (thumbnail ?? original).length);
+  return reply.send(thumbnail ?? original);
 }

@@ -239,6 +239,7 @@ export function servedEvidenceImage(file: EvidenceFile): ViewerImage | undefined
     name: file.file_name,
     detail: `${file.document_type.name} · ${sizeLabel(file.size)}`,
     source: { key: ['maintenance', 'evidence', file.uuid], load: () => fetchEvidence(file.uuid) },
+    thumbnail: { key: ['maintenance', 'evidence', file.uuid, 'thumbnail'], load: () => fetchEvidence(file.uuid, 'thumbnail') },
     onDownload: () => void downloadEvidence(file),
   };
 }

@@ -67,7 +67,7 @@ const details: MaintenanceDetails = {
 
 /** The details of the maintenance, its reference lists, and its evidence's bytes, recording who asked for them and how. */
 function handlers() {
-  const calls = { uploads: [] as { name: string; documentType: string }[], recorded: undefined as unknown, downloads: [] as { uuid: string; authorization: string | null }[] };
+  const calls = { uploads: [] as { name: string; documentType: string }[], recorded: undefined as unknown, downloads: [] as { uuid: string; authorization: string | null; size: string | null }[] };
   let sentCount = 0;
   server.use(
     http.get(url(maintenanceEndpoints.details), () => reply(maintenanceEndpoints.details, { data: details })),
@@ -92,7 +92,7 @@ function handlers() {
       return reply(maintenanceEndpoints.record, { data: record }, 201);
     }),
     http.get(url(evidenceDownload), ({ request, params }) => {
-      calls.downloads.push({ uuid: String(params.uuid), authorization: request.headers.get('authorization') });
+      calls.downloads.push({ uuid: String(params.uuid), authorization: request.headers.get('authorization'), size: new URL(request.url).searchParams.get('size') });
       return new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])]), { headers: { 'content-type': 'image/jpeg' } });
     }),
   );
@@ -240,7 +240,8 @@ describe('the evidence of a recorded execution (/maintenance-details/{id})', () 
     const observed = watching.find((entry) => entry.element === thumbnail)!;
     act(() => observed.callback([{ isIntersecting: true, target: thumbnail } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
     await waitFor(() => expect(thumbnail.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
-    expect(calls.downloads.map((download) => download.uuid)).toEqual([before.uuid]);
+    // The thumbnail's small copy, not the photo: that comes only when the viewer shows it.
+    expect(calls.downloads.map(({ uuid, size }) => [uuid, size])).toEqual([[before.uuid, 'thumbnail']]);
   });
 
   it('shows photos as thumbnails fetched with the session’s token, opening the viewer; other files stay downloadable', async () => {
@@ -257,12 +258,14 @@ describe('the evidence of a recorded execution (/maintenance-details/{id})', () 
     expect(within(files).getByRole('button', { name: 'Baixar nota.pdf' })).toBeTruthy();
     await waitFor(() => expect(thumbnail.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
     expect(calls.downloads.map((download) => download.uuid).sort()).toEqual([before.uuid, after.uuid].sort());
+    expect(calls.downloads.every((download) => download.size === 'thumbnail')).toBe(true);
     expect(calls.downloads.every((download) => download.authorization?.startsWith('Bearer '))).toBe(true);
 
     await user.click(thumbnail);
     const viewer = await screen.findByRole('dialog', { name: 'antes.jpg' });
     expect(within(viewer).getByText(/^Foto do serviço · .* · 1 de 2$/)).toBeTruthy();
     await waitFor(() => expect(within(viewer).getByRole('img', { name: 'antes.jpg' }).getAttribute('src')).toMatch(/^blob:/));
+    expect(calls.downloads.filter((download) => download.size === null).map((download) => download.uuid)).toEqual([before.uuid]);
     expect(within(viewer).getByRole('button', { name: 'Baixar' })).toBeTruthy();
 
     await user.click(within(viewer).getByRole('button', { name: 'Fechar' }));

@@ -223,9 +223,9 @@ export function uploadEvidence({ file, condominium, documentType, onProgress }: 
   return uploadWithProgress(maintenanceUploads.evidence, { formData, onProgress }).then((result) => result.data);
 }
 
-/** GET /maintenance/evidence/{uuid}: the file's bytes, with the session's token (a photo's thumbnail is shown from them). */
-export function fetchEvidence(uuid: string): Promise<Blob> {
-  return http.get(pathFor(evidenceDownload, { uuid }).replace(/^\//, '')).blob();
+/** GET /maintenance/evidence/{uuid}: the file's bytes, with the session's token; `thumbnail`, a photo made small for its thumbnail. */
+export function fetchEvidence(uuid: string, size?: 'thumbnail'): Promise<Blob> {
+  return http.get(pathFor(evidenceDownload, { uuid }).replace(/^\//, ''), size ? { searchParams: { size } } : {}).blob();
 }
 
 /** The evidence's bytes, saved under its name (a failure is only logged, SPEC §8). */
