@@ -192,8 +192,10 @@ describe('user menu', () => {
     const user = userEvent.setup();
     signInAs('engenheiro');
     const { router } = await renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: `Menu do usuário: ${mockUsers.engenheiro.name}` }));
+    // The type beside the name is read too, as the button's description.
+    await user.click(await screen.findByRole('button', { name: `Menu do usuário: ${mockUsers.engenheiro.name}`, description: 'Engenheiro' }));
     const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Engenheiro')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Perfil do Usuário' })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Perfil do Condomínio' })).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Building2, ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useId } from 'react';
 import { userTypeLabels } from '#contract/users.ts';
 import { useLogout } from '#src/features/auth/api/use-logout.ts';
 import { canSeeCondominiumProfile } from '#src/lib/permissions.ts';
@@ -19,18 +20,20 @@ export function UserMenu() {
   const user = useSessionUser();
   const logout = useLogout();
   const showCondominiumProfile = canSeeCondominiumProfile(user);
+  const typeId = useId();
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Menu do usuário: ${user.name}`}
+        aria-describedby={typeId}
         className="flex items-center gap-3 rounded-full p-1 text-start hover:bg-slate-100 md:pe-3 dark:hover:bg-slate-700"
       >
         <Avatar name={user.name} picture={user.rel_user.profile_picture} />
         <span className="hidden min-w-0 md:block">
           <span className="block max-w-40 truncate text-sm font-medium text-slate-900 dark:text-white">{user.name}</span>
-          {/* The type is a visual aside: hidden from the name so that the button's name ("Menu do usuário: <nome>") contains all of its visible text. */}
-          <span aria-hidden="true" className="block text-xs text-slate-600 dark:text-slate-300">
+          {/* Kept out of the name, which must contain all of its visible text ("Menu do usuário: <nome>"), and read as its description instead (on phones too, where it is not drawn). */}
+          <span id={typeId} aria-hidden="true" className="block text-xs text-slate-600 dark:text-slate-300">
             {userTypeLabels[user.type]}
           </span>
         </span>
@@ -40,6 +43,7 @@ export function UserMenu() {
         <DropdownMenuLabel>
           <span className="block truncate font-medium text-slate-900 dark:text-white">{user.name}</span>
           <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{user.email}</span>
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{userTypeLabels[user.type]}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
