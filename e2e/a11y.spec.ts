@@ -1,7 +1,7 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO, expect, expectNoSeriousA11yViolations, openDashboard, signIn, test, testAs, TINY_PNG } from './support/fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, openDashboard, signIn, test, testAs, TINY_PNG, useDarkMode } from './support/fixtures.ts';
 
 // Parallel within the file too: its many short tests would otherwise run on one worker while the other idles.
 test.describe.configure({ mode: 'parallel' });
@@ -212,12 +212,6 @@ const screenStates: ScreenState[] = [
     },
   },
 ];
-
-async function useDarkMode(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('zelo-preferences', JSON.stringify({ state: { darkMode: true }, version: 1 }));
-  });
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${mode} mode`, () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, expectScreenLoaded, sessionFile, test, testAs, type SignedInAccount } from './support/fixtures.ts';
-import { horizontalOverflow, TOUCH_TARGET_FLOOR_PX } from './support/layout-checks.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, expectScreenLoaded, sessionFile, test, testAs, useDarkMode, type SignedInAccount } from './support/fixtures.ts';
+import { horizontalOverflow, smallTouchTargets, TOUCH_TARGET_FLOOR_PX } from './support/layout-checks.ts';
 
 // Parallel within the file: each listing × screen is a short test of its own.
 test.describe.configure({ mode: 'parallel' });
@@ -61,6 +61,8 @@ for (const [screenName, viewport] of Object.entries(SCREENS)) {
           timezoneId: 'America/Sao_Paulo',
         });
         const page = await context.newPage();
+        // Phones in dark mode, tablets in light: the cards and their actions are checked in both.
+        if (screenName === 'phone') await useDarkMode(page);
         await page.goto(listing.path);
         await expect(page.getByRole('heading', { level: 1, name: listing.heading })).toBeVisible();
         const table = page.getByRole('table', { name: listing.table });
@@ -79,6 +81,8 @@ for (const [screenName, viewport] of Object.entries(SCREENS)) {
           if (new URL(page.url()).pathname === new URL(listingUrl).pathname) await expect(page.getByRole('dialog')).toBeVisible();
           else await expectScreenLoaded(page);
           expect(await horizontalOverflow(page)).toBe(0);
+          // The record's own page or dialog, as the listing: every control a finger's size.
+          expect(await smallTouchTargets(page)).toEqual([]);
           await expectNoSeriousA11yViolations(page);
         }
         await context.close();
@@ -108,6 +112,7 @@ test.describe('on a phone', () => {
   });
 
   testAs('sindico')('the maintenance list comes first: its filters wait behind one "Filtros" button', async ({ page }) => {
+    await useDarkMode(page);
     await page.goto('/maintenance');
     const table = page.getByRole('table', { name: 'Programa de manutenção' });
     await expect(table).toBeVisible();

@@ -138,6 +138,11 @@ async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/** The app in dark mode from its first paint (the layout preference, as the customizer saves it). */
+export async function useDarkMode(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('zelo-preferences', JSON.stringify({ state: { darkMode: true }, version: 1 })));
+}
+
 /** The screen drawn, nothing loading: listings and cards say so with aria-busy, the router's pending screen with a status. */
 export async function expectScreenLoaded(page: Page): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
