@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ART_ATTACHMENT, reformsEndpoints, reformUploads, type ReformAttachment, type ReformDetails } from '#contract/reforms.ts';
 import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
 import { mockPeople } from '#mocks/people-db.ts';
 import { server } from '#mocks/server.ts';
-import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
+import { expectPath, expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
+import { DRAFT_RESTORED_MESSAGE } from '#src/ui/use-form-draft.ts';
 
 const condominium = { uuid: '7f4a1f7e-2f53-4b7e-9a59-3f2a8f1d0c11', comercial_name: 'Residencial Jardim das Flores' };
 const MISSING_PROFESSIONAL = 'Obras com estas categorias exigem o profissional responsável e o número da ART ou RRT.';
@@ -147,6 +149,37 @@ describe('requesting a reform (/reforms-register-add)', () => {
     await user.click(remove);
     expect(screen.queryByText('art-eletrica.pdf')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anexar ART ou RRT' }));
+  }, 20_000);
+
+  it('keeps what was typed and the papers already sent through a session refused at the save, back after signing in again', async () => {
+    const user = userEvent.setup();
+    reformHandlers();
+    const upload = heldUpload();
+    upload.release();
+    signInAs('morador');
+    const { router } = await renderApp('/reforms-register-add');
+    await waitFor(() => expect(field('Apartamento').value).toBe(mockPeople.apartments[0]!.uuid));
+    await user.type(field('Título'), 'Troca do piso da sala');
+    await user.type(field('Descrição da obra'), 'Piso laminado sobre o existente.');
+    await user.click(screen.getByRole('checkbox', { name: 'Pintura' }));
+    await user.type(field('Início previsto'), '2026-12-01');
+    await user.type(field('Término previsto'), '2026-12-05');
+    await user.upload(field('Arquivos: ART ou RRT'), pdf('art-piso.pdf'));
+    await screen.findByRole('button', { name: 'Remover art-piso.pdf' });
+    server.use(http.post(url(reformsEndpoints.store), () => HttpResponse.json({ message: 'Token expirado' }, { status: 401 })));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar reforma' }));
+
+    await expectPath(router, '/');
+    await user.type(await screen.findByLabelText('E-mail'), mockUsers.morador.email);
+    await user.type(screen.getByLabelText('Senha'), MOCK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await expectPath(router, '/reforms-register-add');
+    await waitFor(() => expect(field('Título').value).toBe('Troca do piso da sala'));
+    expect(field('Término previsto').value).toBe('2026-12-05');
+    expect(screen.getByRole('checkbox', { name: 'Pintura' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Remover art-piso.pdf' })).toBeTruthy();
+    await expectToast(DRAFT_RESTORED_MESSAGE);
   }, 20_000);
 
   it('asks to wait for the ART being sent rather than for the ART, once it was asked for', async () => {

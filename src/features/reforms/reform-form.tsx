@@ -160,7 +160,8 @@ function ReformFields({ reform, listingSearch, onSubmit, homes }: ReformFormProp
   const uploads = useAttachmentUploads((sent) => form.setValue('attachments', [...form.getValues('attachments'), sent], { shouldDirty: true, shouldValidate: form.formState.isSubmitted }));
   const [waitMessage, setWaitMessage] = useState<string>();
   const artChooser = useRef<HTMLButtonElement>(null);
-  useUnsavedChangesGuard((isDirty || uploads.busy) && !isSubmitting);
+  // With the form: its edits and the papers already sent (kept on the server for a day) survive a session that ends.
+  useUnsavedChangesGuard((isDirty || uploads.busy) && !isSubmitting, form);
 
   // A morador's apartment says which condominium its files go to; staff and master chose it.
   const condominium = homes ? (homes.find((home) => home.uuid === apartment)?.condominium_uuid ?? reform?.condominium.uuid) : chosenCondominium;
