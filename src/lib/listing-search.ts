@@ -141,6 +141,16 @@ export interface MaintenanceSearch {
   /** The period, `YYYY-MM-DD`: of the next due date (programme), of the execution (executions), of the summary. */
   from?: string;
   to?: string;
+  /**
+   * The maintenance whose execution is being recorded: the dialog is open (issue 23 §2), so that a session ending
+   * underneath brings the person back to it, with their draft, once signed in again.
+   */
+  recording?: string;
+}
+
+/** A maintenance's page (/maintenance-details/{id}): whether its execution is being recorded (see `MaintenanceSearch`). */
+export interface MaintenanceDetailsSearch {
+  recording?: true;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -166,7 +176,12 @@ export function validateMaintenanceSearch(search: Record<string, unknown>): Main
     responsible: positiveId(search.responsible),
     from: dayOf(search.from),
     to: dayOf(search.to),
+    recording: typeof search.recording === 'string' && UUID.test(search.recording) ? search.recording : undefined,
   };
+}
+
+export function validateMaintenanceDetailsSearch(search: Record<string, unknown>): MaintenanceDetailsSearch {
+  return { recording: search.recording === true || search.recording === 'true' ? true : undefined };
 }
 
 /** The structured filter of the maintenance calls, as contract/maintenance.ts `maintenanceFilter` reads it. */

@@ -1,24 +1,46 @@
 import { useRef, useState } from 'react';
+import { useDialogs } from './dialogs/use-dialogs.ts';
+import { LEAVE_FORM_CONFIRMATION } from './use-unsaved-changes-guard.ts';
+
+interface ClosingDialogOptions {
+  /**
+   * The form holds edits that were not saved: closing it by choice (Cancelar, Esc, the ×, a click outside) asks
+   * first, as leaving a page form does (use-unsaved-changes-guard.ts).
+   */
+  unsaved?: boolean;
+}
 
 /**
  * A form in a dialog that closes when it is saved: the dialog first closes and gives focus back to what opened
  * it, and only then does `onClosed` run (the success dialog, then unmounting), so that the success dialog in turn
- * gives focus back to the opener and not to a form that is gone.
+ * gives focus back to the opener and not to a form that is gone. A dialog that goes with its page (another page
+ * opened, the session ended) was not closed: `onClosed` does not run then.
  */
-export function useClosingDialog(onClosed: () => void) {
+export function useClosingDialog(onClosed: () => void, { unsaved = false }: ClosingDialogOptions = {}) {
+  const dialogs = useDialogs();
   const [open, setOpen] = useState(true);
   const afterSave = useRef<(() => void) | null>(null);
+  const closed = useRef(false);
+  const shut = () => {
+    closed.current = true;
+    setOpen(false);
+  };
+  const close = async () => {
+    if (unsaved && !(await dialogs.confirm(LEAVE_FORM_CONFIRMATION))) return;
+    shut();
+  };
   return {
-    rootProps: { open, onOpenChange: (next: boolean) => !next && setOpen(false) },
+    rootProps: { open, onOpenChange: (next: boolean) => void (!next && close()) },
     afterClose: () => {
+      if (!closed.current) return;
       afterSave.current?.();
       onClosed();
     },
     /** Closes, then runs `then` once focus is back on the opener. */
     closeThen: (then: () => void) => {
       afterSave.current = then;
-      setOpen(false);
+      shut();
     },
-    close: () => setOpen(false),
+    close: () => void close(),
   };
 }

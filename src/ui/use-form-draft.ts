@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { discardDraft, draftKey, isSessionEnding, readDraft, saveDraft } from '#src/lib/form-drafts.ts';
 import { useSession } from '#src/stores/session.ts';
@@ -13,14 +13,17 @@ export const DRAFT_RESTORED_MESSAGE = 'Recuperamos as alterações que você ain
  * session that ends mid-edit (a refused token, the inactivity lock) no longer throws the edits away. The draft
  * goes when the form is no longer dirty (saved, or typed back) and when the person leaves the page while the
  * session goes on (they chose to, past the unsaved-changes question or the browser's own on a reload).
+ * `onRestored` gets the draft brought back, for what the form shows beside its fields (files already sent).
  */
 export function useFormDraft<T extends FieldValues, TOut extends FieldValues>(
   form: UseFormReturn<T, unknown, TOut> | undefined,
   scope?: string,
+  onRestored?: (draft: Record<string, unknown>) => void,
 ) {
   const userUuid = useSession((state) => state.activeUser?.uuid);
   const pathname = useLocation({ select: (location) => location.pathname });
   const key = form && userUuid ? draftKey(userUuid, scope ? `${pathname}#${scope}` : pathname) : null;
+  const restored = useEffectEvent((draft: Record<string, unknown>) => onRestored?.(draft));
 
   useEffect(() => {
     if (!form || !key) return;
@@ -28,6 +31,7 @@ export function useFormDraft<T extends FieldValues, TOut extends FieldValues>(
     if (draft) {
       // Against the form's own starting values, so that the restored edits count as unsaved ones.
       form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true });
+      restored(draft);
       notify.info(DRAFT_RESTORED_MESSAGE);
     }
     if (form.formState.isDirty) saveDraft(key, form.getValues());

@@ -23,7 +23,10 @@ const TOO_MANY = `No máximo ${MAX_EVIDENCE_FILES} comprovantes por execução.`
  */
 interface EvidenceRow {
   id: string;
-  file: File;
+  /** The file chosen on this device; none on a row brought back with a draft, whose copy is on the server (`sent`). */
+  file?: File;
+  name: string;
+  size: number;
   /** Its document type's id; '' until chosen. */
   documentType: string;
   /** Why it can never be sent (its kind or size, no room left): the row only says so until dismissed. */
@@ -55,10 +58,10 @@ export function useEvidenceUploads(condominium: string) {
     return () => tickets.current.get(row.id) === ticket;
   }
 
-  function send(row: EvidenceRow, documentType: string) {
+  function send(row: EvidenceRow, file: File, documentType: string) {
     const current = renew(row);
     change(row.id, { documentType, typeMissing: false, failed: undefined, sent: undefined, progress: 0 });
-    uploadEvidence({ file: row.file, condominium, documentType: Number(documentType), onProgress: (progress) => current() && change(row.id, { progress }) }).then(
+    uploadEvidence({ file, condominium, documentType: Number(documentType), onProgress: (progress) => current() && change(row.id, { progress }) }).then(
       (sent) => current() && change(row.id, { sent, progress: undefined }),
       (error: unknown) => current() && change(row.id, { failed: errorMessage(error), progress: undefined }),
     );
@@ -72,19 +75,28 @@ export function useEvidenceUploads(condominium: string) {
       const added = files.map((file, index) => ({
         id: crypto.randomUUID(),
         file,
+        name: file.name,
+        size: file.size,
         documentType: '',
         refused: index >= room ? TOO_MANY : uploadProblem(file, evidenceFileRule, 'file'),
         typeMissing: false,
       }));
       setRows((current) => [...current, ...added]);
     },
+    /**
+     * Rows for proofs sent before the form was left (a draft brought back): kept on the server, unclaimed, for a day
+     * and readable by who sent them; their type stays the one they were sent with.
+     */
+    restore(files: EvidenceFile[]) {
+      setRows(files.map((sent) => ({ id: sent.uuid, name: sent.file_name, size: sent.size, documentType: String(sent.document_type.id), sent, typeMissing: false })));
+    },
     setType(row: EvidenceRow, documentType: string) {
-      if (documentType) return send(row, documentType);
+      if (documentType && row.file) return send(row, row.file, documentType);
       // Back to no type: a copy sent with the old one is no longer this file's.
       renew(row);
       change(row.id, { documentType, sent: undefined, progress: undefined, failed: undefined });
     },
-    retry: (row: EvidenceRow) => send(row, row.documentType),
+    retry: (row: EvidenceRow) => row.file && send(row, row.file, row.documentType),
     remove(row: EvidenceRow) {
       tickets.current.delete(row.id);
       setRows((current) => current.filter((other) => other.id !== row.id));
@@ -117,9 +129,15 @@ export function EvidenceField({ uploads, error }: EvidenceFieldProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
   const typeOptions = (types.data ?? []).filter((type) => type.active).map((type) => ({ value: String(type.id), label: type.name }));
-  const images: ViewerImage[] = uploads.rows
-    .filter((row) => !row.refused && isImage(row.file.type))
-    .map((row) => ({ key: row.id, name: row.file.name, detail: rowDetail(row, typeOptions), source: row.file }));
+  const images = uploads.rows.flatMap((row): ViewerImage[] => {
+    if (row.refused) return [];
+    // A restored row's image is the copy on the server (its id is that copy's uuid, the key the viewer gives it).
+    if (!row.file) {
+      const served = row.sent && servedEvidenceImage(row.sent);
+      return served ? [served] : [];
+    }
+    return isImage(row.file.type) ? [{ key: row.id, name: row.name, detail: rowDetail(row, typeOptions), source: row.file }] : [];
+  });
   const { thumbnail, viewer } = useImageViewer(images);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -163,31 +181,32 @@ export function EvidenceField({ uploads, error }: EvidenceFieldProps) {
                 <div className="min-w-0 flex-1 space-y-2">
                   <div className="flex items-start gap-1">
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-slate-900 dark:text-white">{row.file.name}</span>
+                      <span className="block truncate font-medium text-slate-900 dark:text-white">{row.name}</span>
                       <span className="text-xs text-slate-600 dark:text-slate-300">
-                        {sizeLabel(row.file.size)}
+                        {sizeLabel(row.size)}
+                        {!row.file && row.sent && ` · ${row.sent.document_type.name}`}
                         {row.sent && ' · Enviado'}
                       </span>
                     </span>
                     {row.failed && (
-                      <FileRowButton label={`Enviar ${row.file.name} de novo`} onClick={() => uploads.retry(row)}>
+                      <FileRowButton label={`Enviar ${row.name} de novo`} onClick={() => uploads.retry(row)}>
                         <RotateCw aria-hidden="true" className="size-4" />
                       </FileRowButton>
                     )}
-                    <FileRowButton label={`${row.refused ? 'Descartar' : 'Remover'} ${row.file.name}`} onClick={() => removeRow(row)}>
+                    <FileRowButton label={`${row.refused ? 'Descartar' : 'Remover'} ${row.name}`} onClick={() => removeRow(row)}>
                       {row.refused ? <X aria-hidden="true" className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
                     </FileRowButton>
                   </div>
                   {row.refused ? (
                     <p className="text-red-700 dark:text-red-300">{row.refused}</p>
-                  ) : (
+                  ) : row.file && (
                     <>
                       <SelectField
                         id={evidenceTypeId(row)}
                         name="evidence_type"
                         label="Tipo do comprovante"
                         // The visible label, then the file: several rows each have one.
-                        aria-label={`Tipo do comprovante ${row.file.name}`}
+                        aria-label={`Tipo do comprovante ${row.name}`}
                         placeholder="Selecione o tipo"
                         options={typeOptions}
                         loading={types.isPending}
@@ -196,7 +215,7 @@ export function EvidenceField({ uploads, error }: EvidenceFieldProps) {
                         onChange={(event) => uploads.setType(row, event.target.value)}
                       />
                       {row.progress !== undefined && (
-                        <UploadProgress fraction={row.progress} label={`Envio de ${row.file.name}`} sentText="Arquivo enviado. Conferindo…" />
+                        <UploadProgress fraction={row.progress} label={`Envio de ${row.name}`} sentText="Arquivo enviado. Conferindo…" />
                       )}
                       {row.failed && <p className="text-red-700 dark:text-red-300">{row.failed}</p>}
                     </>
@@ -228,7 +247,7 @@ export function EvidenceField({ uploads, error }: EvidenceFieldProps) {
 
 function rowDetail(row: EvidenceRow, typeOptions: { value: string; label: string }[]): string {
   const type = typeOptions.find((option) => option.value === row.documentType)?.label ?? 'Tipo não escolhido';
-  return `${type} · ${sizeLabel(row.file.size)}`;
+  return `${type} · ${sizeLabel(row.size)}`;
 }
 
 /** A saved execution's evidence as the viewer shows it: fetched with the session's token, downloadable. */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { productToday } from '#contract/calendar.ts';
-import { executionForm, PERFORMED_IN_FUTURE_MESSAGE, type EnabledMaintenance, type EvidenceFile } from '#contract/maintenance.ts';
+import { evidenceFile, executionForm, PERFORMED_IN_FUTURE_MESSAGE, type EnabledMaintenance, type EvidenceFile } from '#contract/maintenance.ts';
 import { centsOf, formatMoneyInput } from '#src/lib/formatters.ts';
 import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
 import { Button } from '#src/ui/button.tsx';
@@ -16,8 +16,9 @@ import { MaskedField } from '#src/ui/masked-field.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
 import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
+import { useFormDraft } from '#src/ui/use-form-draft.ts';
 import { maintenanceQueries, useRecordExecution, useResponsibleTypes } from './api/maintenance-queries.ts';
-import { EvidenceField, evidenceTypeId, useEvidenceUploads } from './evidence-field.tsx';
+import { EvidenceField, evidenceTypeId, useEvidenceUploads, type EvidenceUploads } from './evidence-field.tsx';
 
 /** What recording needs to know of the maintenance: a programme row or its details. */
 export type RecordedMaintenance = Pick<EnabledMaintenance, 'uuid' | 'system' | 'activity' | 'condominium' | 'responsible_type'>;
@@ -31,6 +32,7 @@ interface ExecutionValues {
   /** Masked, "R$ 1.234,56"; sent in centavos. */
   cost_cents: string;
   notes: string;
+  /** The proofs sent so far: part of the draft, so that they come back with it. */
   evidence: EvidenceFile[];
 }
 
@@ -66,6 +68,7 @@ interface ExecutionDialogProps {
   maintenance: RecordedMaintenance;
   /** Where /maintenance opens after recording: the listing's page and filter when it came from there. */
   returnSearch?: MaintenanceSearch;
+  /** Closed without recording (once recorded, /maintenance opens instead). */
   onClose: () => void;
 }
 
@@ -73,9 +76,18 @@ interface ExecutionDialogProps {
  * Recording an execution (POST /maintenance/store-by-condominium): the day performed (today unless told, never in the
  * future), who did it, its cost and the proofs, each kept as soon as chosen and sent once its type is chosen beside it. Then 'Sucesso!' (SPEC §8, not closed by
  * a click outside) and /maintenance, which says the next due date the server computed from the day performed.
+ *
+ * What is typed and sent is a draft of the person (issue 23 §2): a session that ends underneath leaves it, and the
+ * dialog, open in the address, brings it back after signing in again. Closing it by choice asks first, then drops it.
  */
 export function ExecutionDialog({ maintenance, returnSearch, onClose }: ExecutionDialogProps) {
-  const closing = useClosingDialog(onClose);
+  const execution = useExecutionForm(maintenance);
+  const recorded = useRef(false);
+  const closing = useClosingDialog(() => recorded.current || onClose(), { unsaved: execution.unsaved });
+  const onSaved = (then: () => void) => {
+    recorded.current = true;
+    closing.closeThen(then);
+  };
   return (
     <DialogRoot {...closing.rootProps}>
       {/* sm: the centred dialog's own max-w-md comes later in the stylesheet than a plain max-w-2xl and would win. */}
@@ -89,32 +101,18 @@ export function ExecutionDialog({ maintenance, returnSearch, onClose }: Executio
           </div>
           <DialogCloseButton label="Fechar" />
         </div>
-        <ExecutionForm maintenance={maintenance} returnSearch={returnSearch} onCancel={closing.close} onSaved={closing.closeThen} />
+        <ExecutionForm execution={execution} maintenance={maintenance} returnSearch={returnSearch} onCancel={closing.close} onSaved={onSaved} />
       </DialogContent>
     </DialogRoot>
   );
 }
 
-interface ExecutionFormProps {
-  maintenance: RecordedMaintenance;
-  returnSearch?: MaintenanceSearch;
-  onCancel: () => void;
-  onSaved: (then: () => void) => void;
-}
-
-function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: ExecutionFormProps) {
-  const today = productToday();
-  const record = useRecordExecution();
-  const responsibleTypes = useResponsibleTypes();
-  const dialogs = useDialogs();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // Set by a save that the evidence held back; what it says follows the files (sent, removed) from then on.
-  const [heldBack, setHeldBack] = useState(false);
+/** The execution's form and its proofs, kept as a draft of the person for this maintenance. */
+function useExecutionForm(maintenance: RecordedMaintenance) {
   const form = useForm<ExecutionValues, unknown, ExecutionBody>({
     resolver: resolverFor(maintenance.uuid),
     defaultValues: {
-      performed_on: today,
+      performed_on: productToday(),
       responsible_type: String(maintenance.responsible_type.id),
       company: '',
       professional: '',
@@ -124,9 +122,52 @@ function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: Executi
       evidence: [],
     },
   });
+  const uploads = useEvidenceUploads(maintenance.condominium.uuid);
+  useFormDraft(form, `execution:${maintenance.uuid}`, (draft) => {
+    const sent = evidenceFile.array().safeParse(draft.evidence);
+    if (sent.success) uploads.restore(sent.data);
+  });
+  useEvidenceInForm(form, uploads);
+  const { isDirty, isSubmitting } = form.formState;
+  // A file chosen and not yet sent (no type yet, or still going) is work too.
+  const unsaved = (isDirty || uploads.rows.some((row) => !row.refused)) && !isSubmitting;
+  return { form, uploads, unsaved };
+}
+
+/**
+ * The form's `evidence` follows the proofs sent (and removed), so that the draft holds them. Only on a change:
+ * the first render's none would otherwise overwrite the ones a draft is bringing back.
+ */
+function useEvidenceInForm(form: UseFormReturn<ExecutionValues, unknown, ExecutionBody>, uploads: EvidenceUploads) {
+  const sentKey = uploads.sent.map((file) => file.uuid).join();
+  const reported = useRef(sentKey);
+  const report = useEffectEvent(() => form.setValue('evidence', uploads.sent, { shouldDirty: true }));
+  useEffect(() => {
+    if (sentKey === reported.current) return;
+    reported.current = sentKey;
+    report();
+  }, [sentKey]);
+}
+
+interface ExecutionFormProps {
+  execution: ReturnType<typeof useExecutionForm>;
+  maintenance: RecordedMaintenance;
+  returnSearch?: MaintenanceSearch;
+  onCancel: () => void;
+  onSaved: (then: () => void) => void;
+}
+
+function ExecutionForm({ execution: { form, uploads }, maintenance, returnSearch, onCancel, onSaved }: ExecutionFormProps) {
+  const today = productToday();
+  const record = useRecordExecution();
+  const responsibleTypes = useResponsibleTypes();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Set by a save that the evidence held back; what it says follows the files (sent, removed) from then on.
+  const [heldBack, setHeldBack] = useState(false);
   const { errors, isSubmitting } = form.formState;
   const responsibleType = useWatch({ control: form.control, name: 'responsible_type' });
-  const uploads = useEvidenceUploads(maintenance.condominium.uuid);
   const responsibleOptions = (responsibleTypes.data ?? [])
     .filter((type) => type.active || type.id === maintenance.responsible_type.id)
     .map((type) => ({ value: String(type.id), label: type.name }));
@@ -147,7 +188,7 @@ function ExecutionForm({ maintenance, returnSearch, onCancel, onSaved }: Executi
       void dialogs.success({ title: 'Sucesso!', text: EXECUTION_RECORDED, dismissible: false });
       void navigate({
         to: '/maintenance',
-        search: returnSearch ?? {},
+        search: { ...returnSearch, recording: undefined },
         state: updated ? { recordedExecution: { system: updated.system, activity: updated.activity, nextDueOn: updated.next_due_on } } : {},
       });
     });

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download, Wrench } from 'lucide-react';
-import { useState } from 'react';
 import { dueSoonFrom } from '#contract/maintenance-schedule.ts';
 import type { MaintenanceDetails, MaintenanceRecord } from '#contract/maintenance.ts';
 import { sizeLabel } from '#contract/uploads.ts';
@@ -15,21 +14,27 @@ import { servedEvidenceImage } from './evidence-field.tsx';
 import { ExecutionDialog } from './execution-dialog.tsx';
 import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
 
+interface RecordingProps {
+  /** Whether its execution is being recorded: the dialog's open state is in the address (issue 23 §2). */
+  recording: boolean;
+  /** Opens the dialog (a new history entry) or closes it (replacing it, so back does not reopen it). */
+  onRecordingChange: (recording: boolean) => void;
+}
+
 /**
  * SPEC §2 /maintenance-details/{id}: an activity of the programme, its schedule and every execution with its proofs
  * (GET /maintenance/show-by-condominium/{id}). The daily notices lead here.
  */
-export function MaintenanceDetailsScreen({ id }: { id: string }) {
+export function MaintenanceDetailsScreen({ id, ...recording }: { id: string } & RecordingProps) {
   const details = useMaintenanceDetails(id);
   return (
     <QueryView query={details} errorTitle="Erro ao carregar a manutenção" backTo={{ to: '/maintenance', label: 'Voltar para Manutenções' }}>
-      {(maintenance) => <Details maintenance={maintenance} />}
+      {(maintenance) => <Details maintenance={maintenance} {...recording} />}
     </QueryView>
   );
 }
 
-function Details({ maintenance }: { maintenance: MaintenanceDetails }) {
-  const [recording, setRecording] = useState(false);
+function Details({ maintenance, recording, onRecordingChange }: { maintenance: MaintenanceDetails } & RecordingProps) {
   return (
     <div className="space-y-4">
       <section aria-labelledby="maintenance-title" className="card space-y-5 p-5 md:p-6">
@@ -48,7 +53,7 @@ function Details({ maintenance }: { maintenance: MaintenanceDetails }) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               Manutenções
             </Link>
-            <Button onClick={() => setRecording(true)}>
+            <Button onClick={() => onRecordingChange(true)}>
               <Wrench aria-hidden="true" className="size-4" />
               Registrar execução
             </Button>
@@ -86,7 +91,7 @@ function Details({ maintenance }: { maintenance: MaintenanceDetails }) {
           </ol>
         )}
       </section>
-      {recording && <ExecutionDialog maintenance={maintenance} onClose={() => setRecording(false)} />}
+      {recording && <ExecutionDialog maintenance={maintenance} onClose={() => onRecordingChange(false)} />}
     </div>
   );
 }

@@ -8,12 +8,13 @@ import { authEndpoints } from '#contract/auth.ts';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { addInterval } from '#contract/maintenance-schedule.ts';
 import { maintenanceEndpoints, maintenanceUploads, type EnabledMaintenance, type EvidenceFile, type MaintenanceDetails, type MaintenanceRecord } from '#contract/maintenance.ts';
-import { mockUsers } from '#mocks/fixtures.ts';
+import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
 import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { createTestQueryClient, expectPath, expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
 import { notify } from '#src/ui/toasts/notify.ts';
+import { DRAFT_RESTORED_MESSAGE } from '#src/ui/use-form-draft.ts';
 import { useMaintenanceTypes } from './api/maintenance-queries.ts';
 
 const today = productToday();
@@ -645,3 +646,140 @@ describe("printing the QR labels ('Imprimir etiquetas QR')", () => {
 function formatDay(day: string) {
   return day.split('-').reverse().join('/');
 }
+
+describe('an execution being recorded survives the end of a session (issue 23 §2)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  const draftKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('zelo-draft:'));
+  const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+
+  async function signInAgain(user: ReturnType<typeof userEvent.setup>, type: 'zelador' | 'sindico') {
+    await user.type(await screen.findByLabelText('E-mail'), mockUsers[type].email);
+    await user.type(screen.getByLabelText('Senha'), MOCK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  }
+
+  it('opens from the address alone, reading the maintenance; opening and closing it write the address', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    signInAs('zelador');
+    const { router } = await renderApp(`/maintenance?recording=${tank.uuid}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    expect(within(dialog).getByText(`${tank.system} · ${tank.activity} · ${condominium.comercial_name}`)).toBeTruthy();
+    // Nothing typed: closing asks nothing, and takes the dialog out of the address.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar execução' })).toBeNull());
+    expect(router.state.location.search).not.toHaveProperty('recording');
+
+    await user.click(await screen.findByRole('button', { name: `Registrar execução de ${tank.activity}` }));
+    expect(router.state.location.search).toMatchObject({ recording: tank.uuid });
+    expect(await screen.findByRole('dialog', { name: 'Registrar execução' })).toBeTruthy();
+  });
+
+  it('says so when the maintenance in the address cannot be read, and drops it', async () => {
+    maintenanceHandlers();
+    signInAs('zelador');
+    const { router } = await renderApp(`/maintenance?recording=${generator.uuid}`);
+    await expectToast('Manutenção não encontrada.');
+    expect(router.state.location.search).not.toHaveProperty('recording');
+    expect(screen.queryByRole('dialog', { name: 'Registrar execução' })).toBeNull();
+  });
+
+  it('asks before closing with edits (Esc, ×, Cancelar), drops the draft when the person leaves, and gives focus back', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    signInAs('zelador');
+    const { router } = await renderApp('/maintenance');
+    const opener = await screen.findByRole('button', { name: `Registrar execução de ${tank.activity}` });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    await user.type(field(dialog, 'Empresa'), 'Hidro Limpa Ltda');
+    expect(draftKeys()).toHaveLength(1);
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sair sem salvar?' })).toBeNull());
+    expect(field(dialog, 'Empresa').value).toBe('Hidro Limpa Ltda');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sair sem salvar?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Registrar execução' })).toBe(dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar execução' })).toBeNull());
+    expect(router.state.location.search).not.toHaveProperty('recording');
+    expect(draftKeys()).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `Registrar execução de ${tank.activity}` })));
+  }, 20_000);
+
+  it('brings back what was typed and sent after a session refused mid-save, for the same person only', async () => {
+    const user = userEvent.setup();
+    const calls = maintenanceHandlers();
+    const upload = heldEvidenceUpload();
+    upload.release();
+    signInAs('zelador');
+    const { router } = await renderApp('/maintenance');
+    await user.click(await screen.findByRole('button', { name: `Registrar execução de ${tank.activity}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    await user.type(field(dialog, 'Empresa'), 'Hidro Limpa Ltda');
+    await user.type(field(dialog, 'Observações'), 'Tampa trocada.');
+    await user.upload(within(dialog).getByLabelText('Arquivos do comprovante'), pdf('nota.pdf'));
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Nota fiscal' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByLabelText('Tipo do comprovante nota.pdf'), 'Nota fiscal');
+    expect(await within(dialog).findByText(/· Enviado/)).toBeTruthy();
+
+    // The server expires the session just as the execution is saved.
+    server.use(http.post(url(maintenanceEndpoints.record), () => apiError(401, 'UNAUTHENTICATED', 'Sessão inválida ou expirada. Entre novamente.'), { once: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    await expectPath(router, '/');
+    expect(router.state.location.search).toEqual({ redirect: `/maintenance?recording=${tank.uuid}` });
+    await signInAgain(user, 'zelador');
+
+    await expectPath(router, '/maintenance');
+    dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    await waitFor(() => expect(field(dialog, 'Empresa').value).toBe('Hidro Limpa Ltda'));
+    expect(field(dialog, 'Observações').value).toBe('Tampa trocada.');
+    await expectToast(DRAFT_RESTORED_MESSAGE);
+    // The proof sent before comes back as sent, its type as it was sent; it is saved with the rest.
+    expect(within(dialog).getByText('nota.pdf')).toBeTruthy();
+    expect(within(dialog).getByText(/Nota fiscal · Enviado/)).toBeTruthy();
+    server.use(
+      http.post(url(maintenanceEndpoints.record), async ({ request }) => {
+        calls.stored = await request.json();
+        return reply(maintenanceEndpoints.record, { data: { ...pastRecord, uuid: '6a2b0c10-0000-4000-8000-000000000003', performed_on: today } }, 201);
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(calls.stored).toMatchObject({ company: 'Hidro Limpa Ltda', notes: 'Tampa trocada.', evidence: ['8c3d1e20-0000-4000-8000-000000000002'] });
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('recording'));
+    expect(router.state.location.state.recordedExecution).toMatchObject({ activity: tank.activity });
+    await waitFor(() => expect(draftKeys()).toEqual([]));
+  }, 30_000);
+
+  it('never offers one person’s draft to the next person who signs in', async () => {
+    const user = userEvent.setup();
+    maintenanceHandlers();
+    signInAs('zelador');
+    const { router } = await renderApp(`/maintenance-details/${tank.uuid}`);
+    await user.click(await screen.findByRole('button', { name: 'Registrar execução' }));
+    expect(router.state.location.search).toEqual({ recording: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    await user.type(field(dialog, 'Empresa'), 'Hidro Limpa Ltda');
+    server.use(http.post(url(maintenanceEndpoints.record), () => apiError(401, 'UNAUTHENTICATED', 'Sessão inválida ou expirada. Entre novamente.'), { once: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
+    await expectPath(router, '/');
+    expect(draftKeys()).toHaveLength(1);
+
+    await signInAgain(user, 'sindico');
+    await expectPath(router, `/maintenance-details/${tank.uuid}`);
+    const theirs = await screen.findByRole('dialog', { name: 'Registrar execução' });
+    expect(field(theirs, 'Empresa').value).toBe('');
+    expect(draftKeys()).toEqual([]);
+    expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).toBeNull();
+    // Closed, the address of the page no longer opens it.
+    await user.click(within(theirs).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  }, 20_000);
+});

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { CircleCheck, Eye, QrCode, Wrench } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -15,8 +16,9 @@ import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
-import { useMaintenanceProgramme, useMaintenanceRecords } from './api/maintenance-queries.ts';
-import { ExecutionDialog, type RecordedMaintenance } from './execution-dialog.tsx';
+import { useOpenedRecord } from '#src/ui/data-table/use-opened-record.ts';
+import { maintenanceQueries, useMaintenanceProgramme, useMaintenanceRecords } from './api/maintenance-queries.ts';
+import { ExecutionDialog } from './execution-dialog.tsx';
 import { MaintenanceFilters } from './maintenance-filters.tsx';
 import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
 import { MaintenanceSummaryView } from './maintenance-summary.tsx';
@@ -84,14 +86,25 @@ export function MaintenanceScreen({ search, onSearchChange }: MaintenanceScreenP
       {search.tab === undefined && <ProgrammeSection search={search} onSearchChange={onSearchChange} />}
       {search.tab === 'execucoes' && <RecordsSection search={search} onSearchChange={onSearchChange} />}
       {(search.tab === 'linha-do-tempo' || search.tab === 'resumo') && <CondominiumSection search={search} />}
+      <RecordingDialog search={search} onSearchChange={onSearchChange} />
     </div>
   );
+}
+
+/**
+ * The execution being recorded is in the address (`recording`, issue 23 §2), so that a session ending underneath
+ * comes back to it, with its draft: opened from the address alone, the dialog reads the maintenance it records.
+ */
+function RecordingDialog({ search, onSearchChange }: MaintenanceScreenProps) {
+  const opened = useQuery({ ...maintenanceQueries.detail(search.recording ?? ''), enabled: Boolean(search.recording) });
+  const open = useOpenedRecord('recording', opened, search, onSearchChange);
+  if (!search.recording || !opened.data) return null;
+  return <ExecutionDialog key={opened.data.uuid} maintenance={opened.data} returnSearch={search} onClose={() => open(undefined)} />;
 }
 
 function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
   const listing = useMaintenanceProgramme(search, onSearchChange);
   const condominiums = useCondominiumChoices();
-  const [recording, setRecording] = useState<RecordedMaintenance>();
   const showCondominium = condominiums.options.length > 1 && !search.condominium;
   const filtered = Boolean(listing.request.filter || listing.request.selected_filter);
 
@@ -130,7 +143,7 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
     actionsColumn<EnabledMaintenance>(
       (row) => (
         <span className="inline-flex gap-1">
-          <button type="button" onClick={() => setRecording(row)} aria-label={`Registrar execução de ${row.activity}`} className={rowActionClasses}>
+          <button type="button" onClick={() => onSearchChange({ ...search, recording: row.uuid })} aria-label={`Registrar execução de ${row.activity}`} className={rowActionClasses}>
             <RowActionLabel icon={Wrench} word="Registrar execução" />
           </button>
           <Link to="/maintenance-details/$id" params={{ id: row.uuid }} aria-label={`Ver manutenção ${row.activity}`} className={rowActionClasses}>
@@ -143,21 +156,18 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
   ];
 
   return (
-    <>
-      <ListingView
-        listing={listing}
-        caption="Programa de manutenção"
-        columns={columns}
-        rowKey={(row) => row.uuid}
-        filterLabel="Buscar manutenção por sistema ou atividade"
-        filterPlaceholder="Sistema ou atividade"
-        emptyMessage={filtered ? 'Nenhuma manutenção com estes filtros.' : 'Nenhuma manutenção habilitada ainda: a administração monta o programa do condomínio.'}
-        noMatchMessage="Nenhuma manutenção encontrada para esta busca."
-        loadErrorMessage="Erro ao carregar manutenções"
-        actions={<QrLabelsAction search={search} />}
-      />
-      {recording && <ExecutionDialog maintenance={recording} returnSearch={search} onClose={() => setRecording(undefined)} />}
-    </>
+    <ListingView
+      listing={listing}
+      caption="Programa de manutenção"
+      columns={columns}
+      rowKey={(row) => row.uuid}
+      filterLabel="Buscar manutenção por sistema ou atividade"
+      filterPlaceholder="Sistema ou atividade"
+      emptyMessage={filtered ? 'Nenhuma manutenção com estes filtros.' : 'Nenhuma manutenção habilitada ainda: a administração monta o programa do condomínio.'}
+      noMatchMessage="Nenhuma manutenção encontrada para esta busca."
+      loadErrorMessage="Erro ao carregar manutenções"
+      actions={<QrLabelsAction search={search} />}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '#src/lib/api-error.ts';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { notify } from '../toasts/notify.ts';
 import type { ListingNavigation } from './use-listing.ts';
 
@@ -10,7 +9,7 @@ import type { ListingNavigation } from './use-listing.ts';
  * open or close one; a link to a record that is gone, or no longer the person's to see (an old notification), says
  * so in a toast and closes.
  */
-export function useOpenedRecord(key: 'document' | 'reform', detail: UseQueryResult, search: ListingSearch, onSearchChange: ListingNavigation) {
+export function useOpenedRecord<S extends object>(key: keyof S, detail: UseQueryResult, search: S, onSearchChange: ListingNavigation<S>) {
   const failed = detail.isError ? errorMessage(detail.error) : undefined;
   useEffect(() => {
     if (!failed) return;
