@@ -29,6 +29,44 @@ asSindico('a session refused mid-edit: signing in again returns to the page with
   await expect(page.getByRole('region', { name: 'Avisos' })).toContainText('Recuperamos as alterações');
 });
 
+const asZelador = testAs('zelador');
+const RECORD_EXECUTION = '**/api/v1/maintenance/store-by-condominium';
+
+asZelador('an execution being recorded when the session is refused comes back open after signing in, with what was typed', async ({ page }) => {
+  await page.goto('/maintenance');
+  await page.getByRole('button', { name: /^Registrar execução de / }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar execução' });
+  await expect(page).toHaveURL(/\/maintenance\?recording=[0-9a-f-]{36}$/);
+  const address = page.url();
+  await dialog.getByLabel('Empresa').fill('Hidro Limpa Ltda');
+  await dialog.getByLabel('Observações').fill('Tampa da caixa trocada.');
+  // The server expires the session just as the execution is saved.
+  await page.route(RECORD_EXECUTION, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 401, json: { message: 'Sessão inválida ou expirada. Entre novamente.', code: 'UNAUTHENTICATED' } })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Registrar execução' }).click();
+
+  await expect(page).toHaveURL(/\/\?redirect=%2Fmaintenance%3Frecording%3D/);
+  await page.unroute(RECORD_EXECUTION);
+  await page.getByLabel('E-mail').fill(DEMO.zelador);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await expect(page).toHaveURL(address);
+  await expect(dialog.getByLabel('Empresa')).toHaveValue('Hidro Limpa Ltda');
+  await expect(dialog.getByLabel('Observações')).toHaveValue('Tampa da caixa trocada.');
+  await expect(page.getByRole('region', { name: 'Avisos' })).toContainText('Recuperamos as alterações');
+
+  // Leaving it by choice asks first, then drops the draft and the dialog's place in the address.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/maintenance$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('zelo-draft:')))).toEqual([]);
+});
+
 asSindico('offline, the save says "Sem conexão", waits with the form as it is, and goes when the connection returns', async ({ page, context }) => {
   await page.goto('/condominium-profile');
   await expect(page.getByLabel('Nome fantasia')).toHaveValue('Residencial Jardim das Flores');
