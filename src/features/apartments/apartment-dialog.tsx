@@ -33,7 +33,6 @@ export function ApartmentDialog({ apartment, condominiums, defaultCondominium, o
   const create = apartmentApi.useCreate();
   const update = apartmentApi.useUpdate();
   const dialogs = useDialogs();
-  const closing = useClosingDialog(onClose);
   const form = useForm<ApartmentFormValues, unknown, ApartmentBody>({
     resolver,
     defaultValues: {
@@ -43,7 +42,8 @@ export function ApartmentDialog({ apartment, condominiums, defaultCondominium, o
       floor: apartment?.floor === null || apartment?.floor === undefined ? '' : String(apartment.floor),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const closing = useClosingDialog(onClose, { unsaved: isDirty && !isSubmitting });
 
   const submit = form.handleSubmit(async (body) => {
     try {

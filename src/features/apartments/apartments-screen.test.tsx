@@ -71,6 +71,29 @@ describe('apartments listing (/apartments-register)', () => {
     expect(mockPeople.apartments.some((apartment) => apartment.number === '103' && apartment.floor === 1)).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(opener));
   }, 20_000);
+
+  it('asks before closing a dialog with typed edits, and closes one without them at once', async () => {
+    const user = userEvent.setup();
+    await openListing();
+    const opener = screen.getByRole('button', { name: 'Cadastrar apartamento' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar apartamento' });
+    await user.type(field(dialog, 'Número'), '105');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Continuar editando' }, { timeout: 5_000 }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continuar editando' })).toBeNull());
+    expect(field(dialog, 'Número').value).toBe('105');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cadastrar apartamento' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await user.click(screen.getByRole('button', { name: 'Cadastrar prédio' }));
+    const building = await screen.findByRole('dialog', { name: 'Cadastrar prédio' });
+    await user.click(within(building).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cadastrar prédio' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Sair sem salvar' })).toBeNull();
+  }, 20_000);
 });
 
 describe('a building at once', () => {

@@ -46,7 +46,6 @@ interface BuildingDialogProps {
 export function BuildingDialog({ condominiums, defaultCondominium, onClose }: BuildingDialogProps) {
   const create = useCreateBuilding();
   const dialogs = useDialogs();
-  const closing = useClosingDialog(onClose);
   const form = useForm<BuildingFormValues, unknown, BuildingBody>({
     resolver,
     defaultValues: {
@@ -60,7 +59,8 @@ export function BuildingDialog({ condominiums, defaultCondominium, onClose }: Bu
       skip_existing: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const closing = useClosingDialog(onClose, { unsaved: isDirty && !isSubmitting });
   const values = useWatch({ control: form.control });
   // The preview needs a plan, not a condominium: any uuid stands in until one is chosen.
   const plan = bulkApartmentsForm.safeParse({ ...values, condominium: '00000000-0000-4000-8000-000000000000' });
