@@ -110,6 +110,9 @@ const sindicoScreens: { name: string; isPage: boolean; open: (page: Page) => Pro
       ['new user form', '/user-register-add', (page: Page) => expect(page.getByRole('button', { name: 'Cadastrar usuário' })).toBeVisible()],
       ['user profile', '/user-profile', (page: Page) => expect(page.getByRole('button', { name: 'Trocar senha' })).toBeVisible()],
       ['document list', '/documents-register', (page: Page) => expect(page.getByRole('button', { name: 'Enviar documento' })).toBeVisible()],
+      // The work categories: each checkbox with its long label, a finger's size (issue 23).
+      ['new reform form', '/reforms-register-add', (page: Page) => expect(page.getByRole('checkbox', { name: 'Pintura' })).toBeVisible()],
+      ['maintenance programme', '/maintenance', (page: Page) => expect(page.getByRole('table', { name: 'Programa de manutenção' })).toBeVisible()],
     ] as const
   ).map(([name, path, loaded]) => ({
     name,
@@ -245,7 +248,7 @@ test.describe('tables', () => {
       const card = (await scroller.boundingBox())!;
       for (const action of await row.locator('td:last-child').getByRole('button').all()) {
         const box = (await action.boundingBox())!;
-        expect(box.x + box.width, await action.getAttribute('aria-label')).toBeLessThanOrEqual(card.x + card.width);
+        expect(box.x + box.width, (await action.getAttribute('aria-label')) ?? 'a row action').toBeLessThanOrEqual(card.x + card.width);
       }
       // A click on the second cell lands on the row's own opener, stretched over the whole row.
       const url = page.url();
