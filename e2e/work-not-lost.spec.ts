@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, testAs } from './support/fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test, testAs } from './support/fixtures.ts';
 
 /** Issue 23 §2: work is never silently lost. */
 const asSindico = testAs('sindico');
@@ -105,4 +105,28 @@ asSindico('offline, a screen never opened on this device waits for the connectio
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Listagem de Apartamentos' })).toBeVisible();
   expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+});
+
+test('the inactivity lock keeps the execution being recorded: unlocking returns to it, open, with what was typed', async ({ page }) => {
+  // Signed in on its own: the lock ends this session, not the one the other zelador tests share.
+  await page.clock.install();
+  await signIn(page, DEMO.zelador);
+  await page.goto('/maintenance');
+  await page.getByRole('button', { name: /^Registrar execução de / }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar execução' });
+  await expect(page).toHaveURL(/\/maintenance\?recording=[0-9a-f-]{36}$/);
+  const address = page.url();
+  await dialog.getByLabel('Observações').fill('Boia da caixa trocada.');
+
+  // Twenty minutes without a touch, then the warning's five without an answer.
+  await page.clock.fastForward('20:05');
+  await expect(page.getByRole('alertdialog', { name: 'Você ainda está aí?' })).toBeVisible();
+  await page.clock.fastForward('05:05');
+  await expect(page).toHaveURL(/\/lock-screen/);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+
+  await expect(page).toHaveURL(address);
+  await expect(dialog.getByLabel('Observações')).toHaveValue('Boia da caixa trocada.');
+  await expect(page.getByRole('region', { name: 'Avisos' })).toContainText('Recuperamos as alterações');
 });
