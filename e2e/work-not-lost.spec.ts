@@ -59,9 +59,16 @@ asZelador('an execution being recorded when the session is refused comes back op
   await expect(dialog.getByLabel('Observações')).toHaveValue('Tampa da caixa trocada.');
   await expect(page.getByRole('region', { name: 'Avisos' })).toContainText('Recuperamos as alterações');
 
-  // Leaving it by choice asks first, then drops the draft and the dialog's place in the address.
+  // Back asks as closing does; staying keeps the dialog, what was typed and its place in the address.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL(address);
+  await expect(dialog.getByLabel('Empresa')).toHaveValue('Hidro Limpa Ltda');
+
+  // Leaving it by choice asks first, once, then drops the draft and the dialog's place in the address.
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Sair sem salvar?' })).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/maintenance$/);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('zelo-draft:')))).toEqual([]);

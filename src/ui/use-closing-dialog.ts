@@ -1,11 +1,14 @@
+import { useBlocker } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { useSession } from '#src/stores/session.ts';
 import { useDialogs } from './dialogs/use-dialogs.ts';
 import { LEAVE_FORM_CONFIRMATION } from './use-unsaved-changes-guard.ts';
 
 interface ClosingDialogOptions {
   /**
    * The form holds edits that were not saved: closing it by choice (Cancelar, Esc, the ×, a click outside) asks
-   * first, as leaving a page form does (use-unsaved-changes-guard.ts).
+   * first, as leaving a page form does (use-unsaved-changes-guard.ts), and so does leaving it another way (back,
+   * a link, a reload). Its own close, once asked or saved, passes; so does the end of the session.
    */
   unsaved?: boolean;
 }
@@ -29,6 +32,11 @@ export function useClosingDialog(onClosed: () => void, { unsaved = false }: Clos
     if (unsaved && !(await dialogs.confirm(LEAVE_FORM_CONFIRMATION))) return;
     shut();
   };
+  useBlocker({
+    shouldBlockFn: async () => !closed.current && useSession.getState().token !== null && !(await dialogs.confirm(LEAVE_FORM_CONFIRMATION)),
+    enableBeforeUnload: unsaved,
+    disabled: !unsaved,
+  });
   return {
     rootProps: { open, onOpenChange: (next: boolean) => void (!next && close()) },
     afterClose: () => {
