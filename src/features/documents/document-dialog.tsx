@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, FileUp } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { documentFields, documentFileRule, newDocumentFields, type DocumentDetails, type DocumentVersion } from '#contract/documents.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
@@ -37,7 +37,9 @@ interface DocumentDialogProps {
  * manager edits its fields and may send a new version, which keeps the earlier ones (issue 12).
  */
 export function DocumentDialog({ document, canManage, condominiums, defaultCondominium, onClose }: DocumentDialogProps) {
-  const closing = useClosingDialog(onClose);
+  // The form says when it holds edits or a chosen file: closing then asks first (it is a manager's only).
+  const [unsaved, setUnsaved] = useState(false);
+  const closing = useClosingDialog(onClose, { unsaved });
   const title = document ? (canManage ? 'Editar documento' : document.title) : 'Enviar documento';
   return (
     <DialogRoot {...closing.rootProps}>
@@ -52,7 +54,14 @@ export function DocumentDialog({ document, canManage, condominiums, defaultCondo
           <DialogCloseButton label="Fechar" />
         </div>
         {canManage ? (
-          <DocumentForm document={document} condominiums={condominiums} defaultCondominium={defaultCondominium} onCancel={closing.close} onSaved={closing.closeThen} />
+          <DocumentForm
+            document={document}
+            condominiums={condominiums}
+            defaultCondominium={defaultCondominium}
+            onCancel={closing.close}
+            onSaved={closing.closeThen}
+            onUnsavedChange={setUnsaved}
+          />
         ) : (
           document && <DocumentSummary document={document} />
         )}
@@ -87,9 +96,10 @@ interface DocumentFormProps {
   defaultCondominium?: string;
   onCancel: () => void;
   onSaved: (then: () => void) => void;
+  onUnsavedChange: (unsaved: boolean) => void;
 }
 
-function DocumentForm({ document, condominiums, defaultCondominium, onCancel, onSaved }: DocumentFormProps) {
+function DocumentForm({ document, condominiums, defaultCondominium, onCancel, onSaved, onUnsavedChange }: DocumentFormProps) {
   const save = useSaveDocument();
   const dialogs = useDialogs();
   const types = useDocumentTypes();
@@ -108,7 +118,9 @@ function DocumentForm({ document, condominiums, defaultCondominium, onCancel, on
       visible_to_residents: document?.visible_to_residents ?? false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const unsaved = (isDirty || file !== null) && !isSubmitting;
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const chosenTypeId = useWatch({ control: form.control, name: 'type' });
   const chosenType = types.data?.find((type) => String(type.id) === chosenTypeId);
   const typeOptions = (types.data ?? []).filter((type) => type.active || type.id === document?.type.id).map((type) => ({ value: String(type.id), label: type.name }));

@@ -113,7 +113,16 @@ describe('documents listing (/documents-register)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Tipo'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar documento' }));
     expect(await within(dialog).findByText('Selecione um arquivo.')).toBeTruthy();
-  });
+
+    // What was typed is not thrown away by Esc: closing asks first.
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continuar editando' })).toBeNull());
+    expect((within(dialog).getByLabelText('Título') as HTMLInputElement).value).toBe('Convenção');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enviar documento' })).toBeNull());
+  }, 20_000);
 
   it('lets master rename a type and retire it; the others do not see the button', async () => {
     const user = userEvent.setup();
