@@ -22,6 +22,17 @@ async function signInAgain(user: ReturnType<typeof userEvent.setup>, email: stri
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
+/** The síndico types into their own profile's name: the edit is kept as a draft at once. */
+async function editOwnName() {
+  const user = userEvent.setup();
+  signInAs('sindico');
+  const { router } = await renderApp('/user-profile');
+  await waitFor(() => expect(input('Nome').value).toBe(mockUsers.sindico.name));
+  await user.type(input('Nome'), ' Júnior');
+  expect(draftKeys()).toHaveLength(1);
+  return { user, router };
+}
+
 describe('unsent form drafts (issue 23 §2)', () => {
   afterEach(() => sessionStorage.clear());
 
@@ -69,12 +80,7 @@ describe('unsent form drafts (issue 23 §2)', () => {
   });
 
   it('forgets the drafts when the person signs out', async () => {
-    const user = userEvent.setup();
-    signInAs('sindico');
-    const { router } = await renderApp('/user-profile');
-    await waitFor(() => expect(input('Nome').value).toBe(mockUsers.sindico.name));
-    await user.type(input('Nome'), ' Júnior');
-    expect(draftKeys()).toHaveLength(1);
+    const { user, router } = await editOwnName();
 
     await user.click(screen.getByRole('button', { name: /Menu do usuário/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -84,12 +90,7 @@ describe('unsent form drafts (issue 23 §2)', () => {
   }, 20_000);
 
   it('drops the draft when the person leaves the form by choice', async () => {
-    const user = userEvent.setup();
-    signInAs('sindico');
-    const { router } = await renderApp('/user-profile');
-    await waitFor(() => expect(input('Nome').value).toBe(mockUsers.sindico.name));
-    await user.type(input('Nome'), ' Júnior');
-    expect(draftKeys()).toHaveLength(1);
+    const { user, router } = await editOwnName();
     void router.navigate({ to: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
     await expectPath(router, '/dashboard');
@@ -97,12 +98,7 @@ describe('unsent form drafts (issue 23 §2)', () => {
   });
 
   it('drops the draft when the person reloads or closes the page past the browser\'s question', async () => {
-    const user = userEvent.setup();
-    signInAs('sindico');
-    await renderApp('/user-profile');
-    await waitFor(() => expect(input('Nome').value).toBe(mockUsers.sindico.name));
-    await user.type(input('Nome'), ' Júnior');
-    expect(draftKeys()).toHaveLength(1);
+    await editOwnName();
     window.dispatchEvent(new Event('pagehide'));
     expect(draftKeys()).toEqual([]);
   });

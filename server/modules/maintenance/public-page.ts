@@ -30,6 +30,20 @@ export function publicPageHtml(details: PublicMaintenanceDetails, stylesheet: st
   const body = renderToString(createElement(PublicMaintenanceScreen, { details }));
   const title = escapeHtml(`${details.activity} — ${details.condominium_name} | Zelo`);
   const description = escapeHtml(`${details.system}: ${details.activity}. Manutenção do ${details.condominium_name}.`);
+  return htmlDocument({
+    title,
+    head: [
+      `<meta name="description" content="${description}" />`,
+      '<meta name="theme-color" content="#4f46e5" />',
+      '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+      `<style>${stylesheet}</style>`,
+    ],
+    body: `<div id="root">${body}</div>`,
+  });
+}
+
+/** A whole page drawn on the server for a visitor's phone, in pt-BR and never indexed; `head` adds to the common head. */
+function htmlDocument({ title, head, body }: { title: string; head: string[]; body: string }): string {
   return [
     '<!doctype html>',
     '<html lang="pt-BR" dir="ltr">',
@@ -37,13 +51,10 @@ export function publicPageHtml(details: PublicMaintenanceDetails, stylesheet: st
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    '<meta name="theme-color" content="#4f46e5" />',
     '<meta name="robots" content="noindex" />',
-    '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
-    `<style>${stylesheet}</style>`,
+    ...head,
     '</head>',
-    `<body><div id="root">${body}</div></body>`,
+    `<body>${body}</body>`,
     '</html>',
   ].join('');
 }
@@ -67,19 +78,7 @@ const INVALID_LABEL_BODY = [
 
 /** The invalid label's page on its own, when no SPA is built to carry it. */
 export function invalidLabelHtml(): string {
-  return [
-    '<!doctype html>',
-    '<html lang="pt-BR" dir="ltr">',
-    '<head>',
-    '<meta charset="utf-8" />',
-    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    `<title>${INVALID_LABEL_TITLE} | Zelo</title>`,
-    '<meta name="robots" content="noindex" />',
-    `<style>${INVALID_LABEL_STYLE}</style>`,
-    '</head>',
-    `<body>${INVALID_LABEL_BODY}</body>`,
-    '</html>',
-  ].join('');
+  return htmlDocument({ title: `${INVALID_LABEL_TITLE} | Zelo`, head: [`<style>${INVALID_LABEL_STYLE}</style>`], body: INVALID_LABEL_BODY });
 }
 
 /**

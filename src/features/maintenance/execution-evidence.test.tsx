@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
-import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type MaintenanceDetails, type MaintenanceRecord } from '#contract/maintenance.ts';
+import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type MaintenanceDetails } from '#contract/maintenance.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
+import { mockRecord } from '#mocks/maintenance-records.ts';
 import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
@@ -27,23 +28,16 @@ const before = evidence('8c3d1e20-0000-4000-8000-0000000000a1', 'antes.jpg', 'im
 const after = evidence('8c3d1e20-0000-4000-8000-0000000000a2', 'depois.jpg', 'image/jpeg');
 const invoice = evidence('8c3d1e20-0000-4000-8000-0000000000a3', 'nota.pdf', 'application/pdf', { id: 2, name: 'Nota fiscal' });
 
-const record: MaintenanceRecord = {
+const record = mockRecord({
   uuid: '6a2b0c10-0000-4000-8000-0000000000a1',
   maintenance: { uuid: '5e1d8a40-0000-4000-8000-0000000000a1', system: 'Sistema hidráulico', activity: 'Limpeza da caixa d’água' },
   condominium,
   performed_on: addCalendarDays(today, -20),
   due_on: addCalendarDays(today, -10),
-  done_late: false,
   responsible_type: specialised,
-  company: null,
-  professional: null,
-  art_number: null,
-  cost_cents: null,
-  notes: null,
-  recorded_by: null,
   evidence: [before, invoice, after],
   created_at: new Date('2026-11-07T12:00:00Z'),
-};
+});
 
 const details: MaintenanceDetails = {
   uuid: record.maintenance.uuid,

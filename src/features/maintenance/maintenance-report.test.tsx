@@ -6,6 +6,7 @@ import { authEndpoints } from '#contract/auth.ts';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { maintenanceEndpoints, REPORT_PERIOD_TOO_LONG, type MaintenanceRecord, type MaintenanceReport } from '#contract/maintenance.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
+import { mockRecord } from '#mocks/maintenance-records.ts';
 import { reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
@@ -21,24 +22,17 @@ const specialised = { id: 1, name: 'Empresa especializada' };
 const local = { id: 3, name: 'Equipe de manutenção local' };
 
 function execution(index: number, overrides: Partial<MaintenanceRecord>): MaintenanceRecord {
-  return {
+  return mockRecord({
     uuid: `6a2b0c10-0000-4000-8000-00000000000${index}`,
     maintenance: { uuid: `5e1d8a40-0000-4000-8000-00000000000${index}`, system: 'Elevadores', activity: 'Manutenção preventiva dos elevadores' },
     condominium,
     performed_on: `${year}-03-10`,
     due_on: `${year}-03-01`,
-    done_late: false,
     responsible_type: specialised,
-    company: null,
-    professional: null,
-    art_number: null,
-    cost_cents: null,
-    notes: null,
     recorded_by: { uuid: mockUsers.zelador.uuid, name: mockUsers.zelador.name },
-    evidence: [],
     created_at: new Date(`${year}-03-10T15:00:00Z`),
     ...overrides,
-  };
+  });
 }
 
 const paper = (index: number, name: string, file_name: string) => ({

@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '#contract/auth.ts';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { addInterval } from '#contract/maintenance-schedule.ts';
-import { maintenanceEndpoints, maintenanceUploads, type EnabledMaintenance, type EvidenceFile, type MaintenanceDetails, type MaintenanceRecord } from '#contract/maintenance.ts';
+import { maintenanceEndpoints, maintenanceUploads, type EnabledMaintenance, type EvidenceFile, type MaintenanceDetails } from '#contract/maintenance.ts';
 import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
+import { mockRecord } from '#mocks/maintenance-records.ts';
 import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
@@ -67,7 +68,7 @@ const evidence = (uuid: string, file_name: string): EvidenceFile => ({
   created_at: new Date('2026-11-20T13:30:00Z'),
 });
 
-const pastRecord: MaintenanceRecord = {
+const pastRecord = mockRecord({
   uuid: '6a2b0c10-0000-4000-8000-000000000001',
   maintenance: { uuid: tank.uuid, system: tank.system, activity: tank.activity },
   condominium,
@@ -83,7 +84,7 @@ const pastRecord: MaintenanceRecord = {
   recorded_by: { uuid: mockUsers.zelador.uuid, name: mockUsers.zelador.name },
   evidence: [evidence('8c3d1e20-0000-4000-8000-000000000001', 'nota-fiscal-hidro.pdf')],
   created_at: new Date('2026-05-01T12:00:00Z'),
-};
+});
 
 const details: MaintenanceDetails = { ...tank, records: [pastRecord] };
 
