@@ -40,11 +40,13 @@ export interface BuildAppOptions extends AppContext {
   redis?: Redis;
   /** The process's pino logger; tests leave it out and log nothing. */
   loggerInstance?: FastifyBaseLogger;
+  /** A test-only build: routes a suite plants under /api/v1 to prove that it catches them (a tenant leak). */
+  plantedRoutes?: (api: FastifyInstance) => void;
 }
 
 /** The whole HTTP application; `main.ts` and the tests both build it this way. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { version, loggerInstance, redis, ...context } = options;
+  const { version, loggerInstance, redis, plantedRoutes, ...context } = options;
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // Request lines would drown the few lines a person starting the app needs to read; errors are still logged.
@@ -87,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await maintenanceRoutes(api, context);
       await dashboardRoutes(api);
       await externalServicesRoutes(api, context);
+      plantedRoutes?.(api);
     },
     { prefix: API_PREFIX },
   );

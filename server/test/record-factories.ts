@@ -16,7 +16,6 @@ import {
   userCondominiums,
   users,
 } from '#server/db/schema.ts';
-import { multipart } from './multipart.ts';
 
 /** The condominium and the person a test record is made for. */
 export interface RecordOwner {
@@ -127,8 +126,17 @@ export const recordFactories: Record<string, (db: Executor, owner: RecordOwner, 
   },
 };
 
-/** The owner's apartment R-1 in their condominium, made once, with the owner living there when they belong to it. */
+/**
+ * The owner's home: where they live already, else apartment R-1 of their condominium, made once, with the owner
+ * living there when they belong to it.
+ */
 export async function homeOf(db: Executor, owner: RecordOwner): Promise<string> {
+  const [current] = await db
+    .select({ id: userApartments.apartmentId })
+    .from(userApartments)
+    .where(and(eq(userApartments.userId, owner.userId), eq(userApartments.condominiumId, owner.condominiumId)))
+    .limit(1);
+  if (current) return current.id;
   await db.insert(apartments).values({ condominiumId: owner.condominiumId, block: 'R', number: '1', floor: 1 }).onConflictDoNothing();
   const [home] = await db
     .select({ id: apartments.id })
@@ -189,10 +197,42 @@ async function executionOf(db: Executor, owner: RecordOwner) {
 }
 
 /**
- * Valid bodies for the routes that take a record id and a required body, so the matrix reaches their tenant check;
- * a function receives the record's owner, for a body that names the record's condominium.
+ * Valid bodies for the routes that take an identifier and a body, so that the access matrix and the cross-tenant
+ * replay reach their tenant check rather than a refusal of another field; a function receives the owner, for a
+ * body that names the owner's records. A route whose body cannot be drawn valid from its schema alone needs one.
  */
 export const sampleBodies: Record<string, object | ((owner: RecordOwner, db: Executor) => object | Promise<object>)> = {
+  'POST /api/v1/apartments/store': (owner) => ({ condominium: owner.condominiumId, block: 'Y', number: String(Math.floor(Math.random() * 1e9)), floor: 1 }),
+  'POST /api/v1/apartments/bulk': (owner) => ({
+    condominium: owner.condominiumId,
+    block_naming: 'none',
+    blocks: 1,
+    floors: 1,
+    first_floor: 90 + Math.floor(Math.random() * 100),
+    units_per_floor: 1,
+    numbering: 'floor_unit',
+    skip_existing: true,
+  }),
+  'POST /api/v1/users/store': (owner) => ({
+    name: 'Pessoa de Teste',
+    email: `pessoa-${Math.floor(Math.random() * 1e12)}@teste.zelo`,
+    type: 'zelador',
+    condominiums: [owner.condominiumId],
+  }),
+  'POST /api/v1/reforms/store': async (owner, db) => ({
+    apartment: await homeOf(db, owner),
+    title: 'Troca de piso da sala',
+    description: 'Piso laminado.',
+    categories: ['painting'],
+    starts_on: '2027-02-01',
+    ends_on: '2027-02-10',
+  }),
+  'POST /api/v1/maintenance/store-by-condominium': async (owner, db) => ({ maintenance: await maintenanceOf(db, owner), performed_on: '2026-11-20', responsible_type: 1 }),
+  'POST /api/v1/whatsapp_service/send-summary-maintenance': (owner) => ({ condominium: owner.condominiumId, dry_run: true }),
+  'POST /api/v1/file_storage/get_file': async (owner, db) => {
+    const [version] = await db.select({ key: documentVersions.storageKey }).from(documentVersions).where(eq(documentVersions.condominiumId, owner.condominiumId)).limit(1);
+    return { path: version?.key ?? `documents/${owner.condominiumId}/nenhum.pdf` };
+  },
   'POST /api/v1/reforms/update/{uuid}': async (owner, db) => ({
     apartment: await homeOf(db, owner),
     title: 'Troca de piso da sala',
@@ -203,8 +243,8 @@ export const sampleBodies: Record<string, object | ((owner: RecordOwner, db: Exe
   }),
   'PUT /api/v1/reforms/disapprove/{uuid}': { reason: 'Falta a ART.' },
   'PUT /api/v1/reforms/finish/{uuid}': { notes: 'Vistoria final sem pendências.' },
-  // Multipart: the fields alone (a document's update may come without a new file).
-  'POST /api/v1/documents/update/{uuid}': multipart({ title: 'Convenção revisada', type: '1', visible_to_residents: 'true' }),
+  // Multipart fields, sent as such (a document's update may come without a new file).
+  'POST /api/v1/documents/update/{uuid}': { title: 'Convenção revisada', type: '1', visible_to_residents: 'true' },
   'PUT /api/v1/users/update/{uuid}': (owner) => ({
     name: 'Zelador de Teste',
     email: `zelador-${Math.floor(Math.random() * 1e12)}@teste.zelo`,

@@ -9,7 +9,7 @@ import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createOutboxTransports } from '#server/adapters/outbox/outbox-transports.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import type { UserType } from '#contract/users.ts';
@@ -40,7 +40,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { redis?: Redis; poolSize?: number; log?: Logger } = {},
+  options: { redis?: Redis; poolSize?: number; log?: Logger; plantedRoutes?: BuildAppOptions['plantedRoutes'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const appConnection = connectDatabase(database.appUrl, { max: options.poolSize ?? 5 });
@@ -66,6 +66,7 @@ export async function startTestApp(
     storage,
     redis: options.redis,
     ...(options.log && { loggerInstance: options.log }),
+    plantedRoutes: options.plantedRoutes,
   });
   await app.ready();
 
@@ -97,10 +98,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export type MailedTestApp = TestApp & { inbox: CaughtMail[] };
 
 /** The app with a real SMTP server on 127.0.0.1 behind SMTP_URL: every message it sends lands in `inbox`. */
-export async function startMailedTestApp(env: Record<string, string> = {}): Promise<MailedTestApp> {
+export async function startMailedTestApp(env: Record<string, string> = {}, options: Parameters<typeof startTestApp>[1] = {}): Promise<MailedTestApp> {
   const inbox: CaughtMail[] = [];
   const smtp = await startSmtpCatcher((mail) => inbox.push(mail));
-  const app = await startTestApp({ SMTP_URL: smtp.url, ...env });
+  const app = await startTestApp({ SMTP_URL: smtp.url, ...env }, options);
   return {
     ...app,
     inbox,

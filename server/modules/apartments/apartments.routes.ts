@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apartmentsEndpoints } from '#contract/apartments.ts';
+import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access } from '#server/platform/access/policy.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import { listApartments } from './apartments.repository.ts';
@@ -19,7 +20,10 @@ const writers = access.inModule('apartment', 'master', 'sindico');
 export async function apartmentsRoutes(app: FastifyInstance) {
   addEndpoint(app, apartmentsEndpoints.listing, {
     access: readers,
-    handler: async (request, call) => call.inScope((tx) => listApartments(tx, call.scope, request.query)),
+    handler: async (request, call) => {
+      assertFilterWithinScope(call.scope, request.query.condominium);
+      return call.inScope((tx) => listApartments(tx, call.scope, request.query));
+    },
   });
 
   addEndpoint(app, apartmentsEndpoints.show, {

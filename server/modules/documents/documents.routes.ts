@@ -4,6 +4,7 @@ import { documentsEndpoints, documentUploads, fileDownload } from '#contract/doc
 import { uuidParams } from '#contract/common.ts';
 import { sizeLabel, typeList, type UploadRule } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
+import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
 import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
@@ -45,7 +46,10 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
 
   addEndpoint(app, documentsEndpoints.listing, {
     access: readers,
-    handler: async (request, call) => call.inScope((tx) => listCondominiumDocuments(tx, call, request.query)),
+    handler: async (request, call) => {
+      assertFilterWithinScope(call.scope, request.query.condominium);
+      return call.inScope((tx) => listCondominiumDocuments(tx, call, request.query));
+    },
   });
 
   addEndpoint(app, documentsEndpoints.show, {

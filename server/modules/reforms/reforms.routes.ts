@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { reformAttachmentDownload, reformsEndpoints, reformUploads } from '#contract/reforms.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
+import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
 import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
@@ -23,7 +24,10 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
   const { storage } = context;
   addEndpoint(app, reformsEndpoints.listing, {
     access: followers,
-    handler: async (request, call) => call.inScope((tx) => listCondominiumReforms(tx, call, request.query)),
+    handler: async (request, call) => {
+      assertFilterWithinScope(call.scope, request.query.condominium);
+      return call.inScope((tx) => listCondominiumReforms(tx, call, request.query));
+    },
   });
   for (const endpoint of [reformsEndpoints.view, reformsEndpoints.show]) {
     addEndpoint(app, endpoint, {

@@ -5,6 +5,7 @@ import { uuidParam } from '#contract/common.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
 import { profilePictureUpload, usersEndpoints } from '#contract/users.ts';
 import type { AppContext } from '#server/context.ts';
+import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
 import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
@@ -30,7 +31,10 @@ const writers = access.inModule('users', 'master', 'sindico');
 export async function usersRoutes(app: FastifyInstance, { db, config, outbox, storage }: AppContext) {
   addEndpoint(app, usersEndpoints.listing, {
     access: readers,
-    handler: async (request, call) => call.inScope((tx) => listUsers(tx, call, request.query)),
+    handler: async (request, call) => {
+      assertFilterWithinScope(call.scope, request.query.condominium);
+      return call.inScope((tx) => listUsers(tx, call, request.query));
+    },
   });
 
   addEndpoint(app, usersEndpoints.show, {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
-import type { multipart } from '#server/test/multipart.ts';
+import { multipart } from '#server/test/multipart.ts';
 import { recordFactories, sampleBodies, type RecordOwner } from '#server/test/record-factories.ts';
 import { SPEC_ACCESS } from '#server/test/spec-access.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -17,6 +17,7 @@ interface Operation {
   access?: AccessPolicy;
   parameters: { in: string; name: string; schema?: { format?: string } }[];
   hasRequiredBody: boolean;
+  multipart: boolean;
 }
 
 let t: TestApp;
@@ -38,6 +39,7 @@ beforeAll(async () => {
       access: operation['x-access'] as AccessPolicy | undefined,
       parameters: (operation.parameters as Operation['parameters'] | undefined) ?? [],
       hasRequiredBody: Boolean((operation.requestBody as { required?: boolean } | undefined)?.required),
+      multipart: Boolean((operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['multipart/form-data']),
     })),
   );
   ownCondominiumId = (await createCondominium(t.db, { plan: 'Premium' })).id;
@@ -64,12 +66,10 @@ async function call(operation: Operation, type?: UserType, recordId?: string, ow
   const hasBody = !['GET', 'DELETE', 'HEAD'].includes(operation.method);
   const sample = sampleBodies[operation.key];
   const body = typeof sample === 'function' ? await sample(owner ?? people.get(type ?? 'master')!, t.db) : (sample ?? {});
-  // A multipart sample (contract uploads) brings its own content type.
-  const { payload, headers: bodyHeaders } = isMultipart(body) ? body : { payload: body, headers: {} };
+  // An upload's sample is its text fields, sent as multipart.
+  const { payload, headers: bodyHeaders } = operation.multipart ? multipart(body as Record<string, string>) : { payload: body, headers: {} };
   return t.app.inject({ method: operation.method as 'GET', url: urlOf(operation, recordId), headers: { ...headers, ...bodyHeaders }, ...(hasBody ? { payload } : {}) });
 }
-
-const isMultipart = (body: object): body is ReturnType<typeof multipart> => 'payload' in body && Buffer.isBuffer(body.payload);
 
 describe('access matrix (the OpenAPI document against SPEC §2 and §6)', () => {
   it('has every operation in the table written from SPEC, and nothing the server does not serve', () => {

@@ -67,3 +67,11 @@ export function assertWithinScope(scope: TenantScope, condominiumId: string | nu
   if (scope.all) return;
   if (!condominiumId || !scope.condominiumIds.includes(condominiumId)) throw notFound(message);
 }
+
+/**
+ * A listing filtered by a condominium outside the scope is answered as that condominium missing, as its records
+ * are, rather than as an empty page: the answer to a foreign id is the same everywhere.
+ */
+export function assertFilterWithinScope(scope: TenantScope, condominiumId: string | undefined) {
+  if (condominiumId) assertWithinScope(scope, condominiumId, 'Condomínio não encontrado.');
+}
