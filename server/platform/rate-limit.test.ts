@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import RedisMock from 'ioredis-mock';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_VISITS_TITLE } from '#server/modules/maintenance/public-page.ts';
 import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
 import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createOutboxTransports } from '#server/adapters/outbox/outbox-transports.ts';
@@ -210,11 +211,15 @@ describe('rate limits across two API processes sharing Redis', () => {
       expectRefusedPastTheLimit(answers);
     });
 
-    it('limits the page the server draws from one address across processes', async () => {
+    it('limits the page the server draws from one address across processes, and tells the phone so in a page', async () => {
       const address = anAddress();
       const answers = await alternating(two.processes, LIMIT + 1, () => ({ method: 'GET', url: `/maintenance/public/details/${aPublicId()}`, remoteAddress: address }));
-      expect(answers.slice(0, LIMIT).map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
-      expectRefusedPastTheLimit(answers);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 429]);
+      const refused = answers[LIMIT]!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.body).toContain(`<h1>${TOO_MANY_VISITS_TITLE}</h1>`);
+      expect(refused.body).toMatch(/<p>Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.<\/p>/);
     });
   });
 

@@ -59,34 +59,41 @@ function htmlDocument({ title, head, body }: { title: string; head: string[]; bo
   ].join('');
 }
 
+/** The few lines of style of a notice the server writes to a visitor instead of the page (static text, no CSS file). */
+const NOTICE_STYLE =
+  '.visitor-notice{max-width:32rem;margin:15vh auto 0;padding:0 1.25rem;font:1.125rem/1.5 system-ui,sans-serif;color:#0f172a}' +
+  '.visitor-notice h1{font-size:1.5rem;margin:0 0 .75rem}' +
+  '@media(prefers-color-scheme:dark){body{background:#0f172a}.visitor-notice{color:#f1f5f9}}';
+const noticeBody = (title: string, paragraphs: string[]) =>
+  ['<main class="visitor-notice">', `<h1>${title}</h1>`, ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`), '</main>'].join('');
+const noticeHtml = (title: string, paragraphs: string[]) =>
+  htmlDocument({ title: `${title} | Zelo`, head: [`<style>${NOTICE_STYLE}</style>`], body: noticeBody(title, paragraphs) });
+
 /**
  * What a visitor reads when a label's id names nothing (the label was replaced, or its maintenance retired): that the
- * label is not valid, and whom to ask. Static text, in the page's own few lines of style.
+ * label is not valid, and whom to ask.
  */
-const INVALID_LABEL_STYLE =
-  '.invalid-label{max-width:32rem;margin:15vh auto 0;padding:0 1.25rem;font:1.125rem/1.5 system-ui,sans-serif;color:#0f172a}' +
-  '.invalid-label h1{font-size:1.5rem;margin:0 0 .75rem}' +
-  '@media(prefers-color-scheme:dark){body{background:#0f172a}.invalid-label{color:#f1f5f9}}';
 export const INVALID_LABEL_TITLE = 'Etiqueta não reconhecida';
-const INVALID_LABEL_BODY = [
-  '<main class="invalid-label">',
-  `<h1>${INVALID_LABEL_TITLE}</h1>`,
-  '<p>Este código QR não corresponde a nenhuma manutenção em vigor: a etiqueta pode ter sido substituída ou a manutenção, encerrada.</p>',
-  '<p>Para saber da manutenção deste equipamento, procure a administração do condomínio (o síndico ou o zelador).</p>',
-  '</main>',
-].join('');
+const INVALID_LABEL_TEXT = [
+  'Este código QR não corresponde a nenhuma manutenção em vigor: a etiqueta pode ter sido substituída ou a manutenção, encerrada.',
+  'Para saber da manutenção deste equipamento, procure a administração do condomínio (o síndico ou o zelador).',
+];
 
 /** The invalid label's page on its own, when no SPA is built to carry it. */
 export function invalidLabelHtml(): string {
-  return htmlDocument({ title: `${INVALID_LABEL_TITLE} | Zelo`, head: [`<style>${INVALID_LABEL_STYLE}</style>`], body: INVALID_LABEL_BODY });
+  return noticeHtml(INVALID_LABEL_TITLE, INVALID_LABEL_TEXT);
 }
+
+/** A phone that scanned too often in a minute reads a page, not the API's JSON: what happened, and when to try again. */
+export const TOO_MANY_VISITS_TITLE = 'Muitos acessos em pouco tempo';
+export const tooManyVisitsHtml = (retryMessage: string) => noticeHtml(TOO_MANY_VISITS_TITLE, [escapeHtml(retryMessage)]);
 
 /**
  * The SPA's index.html carrying the invalid label's page in a <noscript>: with JavaScript the SPA starts and shows
  * SPEC §8's toast, then /404; without it, the visitor reads the page instead of the boot spinner it hides.
  */
 export function spaWithInvalidLabel(indexHtml: string): string {
-  const noscript = `<noscript><style>.boot{display:none}${INVALID_LABEL_STYLE}</style>${INVALID_LABEL_BODY}</noscript>`;
+  const noscript = `<noscript><style>.boot{display:none}${NOTICE_STYLE}</style>${noticeBody(INVALID_LABEL_TITLE, INVALID_LABEL_TEXT)}</noscript>`;
   return indexHtml.replace(/<body[^>]*>/, (body) => `${body}${noscript}`);
 }
 
@@ -105,7 +112,15 @@ export function registerPublicMaintenancePage(app: FastifyInstance, { db, config
 
   app.get(
     PUBLIC_PAGE_PATH,
-    { config: { rateLimit: { max: config.publicMaintenanceRateLimitPerMinute, timeWindow: '1 minute' } }, schema: { hide: true } },
+    {
+      config: { rateLimit: { max: config.publicMaintenanceRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { hide: true },
+      // Only the limit's refusal becomes a page; any other error goes on to the app's handler.
+      errorHandler: (error: { statusCode?: number; message: string }, _request, reply) => {
+        if (error.statusCode !== 429) throw error;
+        return reply.status(429).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(tooManyVisitsHtml(error.message));
+      },
+    },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const details = publicIdParams.safeParse({ id }).success
