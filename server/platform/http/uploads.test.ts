@@ -1,13 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
-import RedisMock from 'ioredis-mock';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { connectRedis } from '#server/adapters/redis/redis-client.ts';
-import { buildApp } from '#server/app.ts';
 import { malformedMultiparts, multipart } from '#server/test/multipart.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -73,48 +68,5 @@ describe('uploads', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/image-profile', headers: { ...bearer(sindico.token), ...headers }, payload })).statusCode).toBe(429);
 
     expect((await uploadLogo(t.app, neighbour)).statusCode).toBe(200);
-  });
-});
-
-/**
- * REDIS_URL (ARCHITECTURE §9): the machine's Redis at TEST_REDIS_URL when set, otherwise ioredis-mock, which shares
- * one keyspace between its clients.
- */
-const sharedRedis = async (): Promise<Redis> =>
-  process.env.TEST_REDIS_URL ? connectRedis(process.env.TEST_REDIS_URL, { warn: () => {} }) : (new RedisMock() as unknown as Redis);
-
-describe('the upload budget in a shared Redis', () => {
-  let redisA: Redis;
-  let redisB: Redis;
-  let first: TestApp;
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    [redisA, redisB] = [await sharedRedis(), await sharedRedis()];
-    first = await startTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: String(UPLOADS_PER_MINUTE) }, { redis: redisA });
-    // A second API process on the same database, as a deployment behind a load balancer runs them.
-    second = await buildApp({
-      version: 'test',
-      config: first.config,
-      db: first.appDb,
-      outbox: first.outbox,
-      lookups: new BrazilLookups(first.config.lookups),
-      storage: first.storage,
-      redis: redisB,
-    });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await Promise.all([redisA.quit(), redisB.quit()]);
-  });
-
-  it('counts the uploads of one person across processes', async () => {
-    const sindico = await first.signedIn('sindico');
-    const statuses = [];
-    for (let upload = 0; upload < UPLOADS_PER_MINUTE; upload++) statuses.push((await uploadLogo(upload % 2 ? second : first.app, sindico)).statusCode);
-    expect(statuses).toEqual(Array(UPLOADS_PER_MINUTE).fill(200));
-    expect((await uploadLogo(first.app, sindico)).statusCode).toBe(429);
-    expect((await uploadLogo(second, sindico)).statusCode).toBe(429);
   });
 });
