@@ -8,6 +8,7 @@ import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import { sweepOrphanedFiles } from './adapters/storage/orphan-sweep.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { drainable } from './platform/http/draining.ts';
 import { DOCS_PATH } from './platform/http/openapi.ts';
 import { prepareDemoAccounts } from './db/demo-accounts.ts';
 import { fileOwners } from './modules/file-owners.ts';
@@ -38,6 +39,7 @@ async function main() {
   const lookups = new BrazilLookups(config.lookups);
   const app = await buildApp({ version, config, db: database.db, outbox, lookups, storage, redis, loggerInstance: log });
   const stopScheduledJobs = startScheduledJobs(database.db, scheduledJobs(storage), log.child({ component: 'scheduled-jobs' }));
+  const draining = drainable(app.server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -50,7 +52,10 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     try {
+      // New requests are told to come back (503) while those in flight finish; only then does the listener close.
+      const drained = draining.drain();
       await stopScheduledJobs();
+      await drained;
       await app.close();
       await outbox.stop();
       await redis?.quit();
