@@ -24,6 +24,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   });
   // An idle client losing its connection (e.g. the database restarting) must not crash the process.
   pool.on('error', () => {});
+  // Nor may a client checked out for a transaction, between two of its queries (the pool listens only to idle ones):
+  // its queries are rejected, the request fails with them, and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
