@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -53,6 +53,16 @@ describe('the embedded PostgreSQL', () => {
   it('is reached over 127.0.0.1 when its folder is too long for a socket address', async () => {
     await withEmbedded(join(parent, 'a-data-folder-whose-path-is-far-too-long-for-the-address-of-a-unix-socket'), async (url) => {
       expect(await serverAddressOf(url)).toMatch(/^127\.0\.0\.1/);
+    });
+  });
+
+  it('runs in a process group of its own, so that a Ctrl-C in the terminal reaches the app alone', async () => {
+    const dataDir = join(parent, 'group');
+    await withEmbedded(dataDir, async () => {
+      const postmaster = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      // /proc/<pid>/stat: the fifth field is the process group, after the command in parentheses.
+      const groupOf = async (pid: number | 'self') => Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[2]);
+      expect(await groupOf(postmaster)).not.toBe(await groupOf('self'));
     });
   });
 });

