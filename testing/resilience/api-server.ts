@@ -50,6 +50,8 @@ export class ApiServer {
     const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: { ...process.env, ...this.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: this.baseUrl, DATA_DIR: this.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, as a terminal gives `npm start`: `interrupt` signals that group, like a Ctrl-C.
+      detached: true,
     });
     child.stdout?.pipe(this.log, { end: false });
     child.stderr?.pipe(this.log, { end: false });
@@ -79,11 +81,19 @@ export class ApiServer {
     return null;
   }
 
-  /** SIGTERM, and how the process ended. */
-  async terminate(): Promise<{ code: number | null; signal: string | null }> {
-    const child = this.child!;
-    const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
-    child.kill('SIGTERM');
+  /** SIGTERM to the API alone, as a process manager sends it; how the process ended. */
+  terminate() {
+    return this.signalled(() => this.child!.kill('SIGTERM'));
+  }
+
+  /** SIGINT to the API's whole process group, as a Ctrl-C in the terminal; how the process ended. */
+  interrupt() {
+    return this.signalled(() => process.kill(-this.child!.pid!, 'SIGINT'));
+  }
+
+  private async signalled(send: () => void): Promise<{ code: number | null; signal: string | null }> {
+    const exited = once(this.child!, 'exit') as Promise<[number | null, string | null]>;
+    send();
     const [code, signal] = await exited;
     return { code, signal };
   }

@@ -74,17 +74,24 @@ async function lateRequest(baseUrl: string, token: string): Promise<string> {
 }
 
 /**
- * SIGTERM while uploads are in flight: each must finish with 2xx (and be acknowledged like any other), requests
- * arriving after the signal must get 503 and never reach a handler, and the process must exit with code 0.
+ * SIGTERM (to the API, as a process manager sends it) or Ctrl-C (SIGINT to its process group, as a terminal sends it)
+ * while uploads are in flight: each must finish with 2xx (and be acknowledged like any other), requests arriving
+ * after the signal must get 503 in the API's shape, and the process must exit with code 0, its PostgreSQL stopped.
  */
-export async function checkGracefulShutdown(server: ApiServer, token: string, condominiumId: string, documentTypeId: number, ledger: Ledger): Promise<ShutdownOutcome> {
+export async function checkGracefulShutdown(
+  server: ApiServer,
+  how: 'SIGTERM' | 'Ctrl-C',
+  upload: { token: string; condominiumId: string; documentTypeId: number },
+  ledger: Ledger,
+): Promise<ShutdownOutcome> {
+  const { token, condominiumId, documentTypeId } = upload;
   const problems: string[] = [];
   const files = Array.from({ length: IN_FLIGHT }, (_, index) => samplePdf(`desligamento ${Date.now()}-${index}`, 512));
   const uploads = files.map((bytes, index) => startUpload(server.baseUrl, token, documentUpload(condominiumId, documentTypeId, `desligamento-${index}`, bytes)));
   for (let index = 0; index < IN_FLIGHT; index += 1) ledger.wrote('document');
   await delay(SETTLE_MS);
 
-  const exit = server.terminate();
+  const exit = how === 'SIGTERM' ? server.terminate() : server.interrupt();
   await delay(SETTLE_MS);
   const late = await Promise.all(Array.from({ length: LATE_REQUESTS }, () => lateRequest(server.baseUrl, token)));
   for (const upload of uploads) upload.finish();
@@ -96,14 +103,14 @@ export async function checkGracefulShutdown(server: ApiServer, token: string, co
       if (answer.status === 201) {
         const id = (JSON.parse(answer.body) as { data: { uuid: string } }).data.uuid;
         ledger.acknowledge({ kind: 'document', id, condominiumId, sha256: sha256(files[index]!) });
-      } else problems.push(`requisição em andamento no SIGTERM respondeu ${answer.status}: ${answer.body.slice(0, 200)}`);
+      } else problems.push(`requisição em andamento no ${how} respondeu ${answer.status}: ${answer.body.slice(0, 200)}`);
     } catch (error) {
       inFlight.push(`erro ${(error as Error).message}`);
-      problems.push(`requisição em andamento no SIGTERM não terminou: ${(error as Error).message}`);
+      problems.push(`requisição em andamento no ${how} não terminou: ${(error as Error).message}`);
     }
   }
   for (const outcome of late) {
-    if (!outcome.startsWith('503') || !outcome.includes('SERVICE_UNAVAILABLE')) problems.push(`requisição nova depois do SIGTERM: ${outcome} (esperado 503 SERVICE_UNAVAILABLE)`);
+    if (!outcome.startsWith('503') || !outcome.includes('SERVICE_UNAVAILABLE')) problems.push(`requisição nova depois do ${how}: ${outcome} (esperado 503 SERVICE_UNAVAILABLE)`);
   }
   const ended = await exit;
   if (ended.code !== 0) problems.push(`o processo terminou com código ${ended.code} (sinal ${ended.signal}), esperado 0`);

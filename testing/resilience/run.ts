@@ -1,8 +1,9 @@
 /**
  * `npm run test:resilience` (issue 24 §4): nothing the API acknowledged is lost. Writers create records of every
  * module through the API of `node build/server/index.js` (embedded PostgreSQL), while the API is killed with SIGKILL
- * at random moments, in some rounds with PostgreSQL stopped in immediate mode too, and restarted. Then SIGTERM with
- * uploads in flight, a start that sweeps orphaned files, and the checks of verify.ts. Exits 1 on any problem.
+ * at random moments, in some rounds with PostgreSQL stopped in immediate mode too, and restarted. Then SIGTERM and
+ * Ctrl-C with uploads in flight, a start that sweeps orphaned files, and the checks of verify.ts. Exits 1 on any
+ * problem. Always the embedded PostgreSQL, in a temporary DATA_DIR: no shared server is ever stopped.
  *
  * RESILIENCE_SEED repeats a run's schedule; RESILIENCE_ROUNDS (default 6) sets the number of kills.
  */
@@ -143,9 +144,15 @@ async function main() {
 
   const condominium = ledger.of('condominium')[0];
   if (!condominium) throw new Error('Nenhum condomínio foi reconhecido: o escritor não escreveu nada.');
-  const shutdown = await checkGracefulShutdown(server, token, condominium.id, ids.documentType, ledger);
-  say(`SIGTERM com ${shutdown.inFlight.length} envios em andamento: ${shutdown.inFlight.join(', ')}; requisições novas: ${shutdown.late.join(' | ')}; código de saída ${shutdown.exit.code}`);
-  problems.push(...shutdown.problems);
+  for (const how of ['SIGTERM', 'Ctrl-C'] as const) {
+    if (how === 'Ctrl-C') {
+      const start = await server.start();
+      if (!start.ok) throw new Error(`A API não voltou depois do SIGTERM; veja ${server.logFile}.`);
+    }
+    const shutdown = await checkGracefulShutdown(server, how, { token, condominiumId: condominium.id, documentTypeId: ids.documentType }, ledger);
+    say(`${how} com ${shutdown.inFlight.length} envios em andamento: ${shutdown.inFlight.join(', ')}; requisições novas: ${shutdown.late.join(' | ')}; código de saída ${shutdown.exit.code}`);
+    problems.push(...shutdown.problems);
+  }
 
   const filesBeforeSweep = await countFiles(server.uploadsDir);
   await ageUploads(server.uploadsDir);
