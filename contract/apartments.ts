@@ -52,7 +52,7 @@ export const apartment = z.object({
   residents: z.array(resident),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: 'Apartment' });
 export type Apartment = z.output<typeof apartment>;
 
 export const apartmentListItem = apartment;

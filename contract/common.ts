@@ -24,26 +24,38 @@ export function dataEnvelope<T extends z.ZodType>(payload: T) {
   return z.object({ data: payload });
 }
 
-/** A page of a listing, inside the success envelope (ARCHITECTURE §3): `{ data: { data: [...], current_page, … } }`. */
+/** The page schema of each item schema: one component per record in the OpenAPI document, however often it is listed. */
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * A page of a listing, inside the success envelope (ARCHITECTURE §3): `{ data: { data: [...], current_page, … } }`.
+ * The page of a named record (`.meta({ id })`) is named after it (`UserListItemPage`), so generated clients share one type.
+ */
 export function pagedList<T extends z.ZodType>(item: T) {
-  return dataEnvelope(
-    z.object({
-      data: z.array(item),
-      current_page: z.number().int(),
-      last_page: z.number().int(),
-      per_page: z.number().int(),
-      /**
-       * Exact up to the end of the tenth page from the one asked ((page + 9) × per_page: 100 for page 1 of 10); above
-       * that it is that number and `total_capped` is true ("mais de 100").
-       */
-      total: z.number().int(),
-      /**
-       * Whether more rows than `total` match: the listing stopped counting at its cap, and `last_page` covers the
-       * cap. The server always sends it; optional only until the SPA's `Paged` type (src/ui/data-table) reads it.
-       */
-      total_capped: z.boolean().optional(),
-    }),
-  );
+  const page = pages.get(item) ?? namedPage(item);
+  pages.set(item, page);
+  return dataEnvelope(page as ReturnType<typeof namedPage<T>>);
+}
+
+function namedPage<T extends z.ZodType>(item: T) {
+  const page = z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    /**
+     * Exact up to the end of the tenth page from the one asked ((page + 9) × per_page: 100 for page 1 of 10); above
+     * that it is that number and `total_capped` is true ("mais de 100").
+     */
+    total: z.number().int(),
+    /**
+     * Whether more rows than `total` match: the listing stopped counting at its cap, and `last_page` covers the
+     * cap. The server always sends it; optional only until the SPA's `Paged` type (src/ui/data-table) reads it.
+     */
+    total_capped: z.boolean().optional(),
+  });
+  const id = z.globalRegistry.get(item)?.id;
+  return id ? page.meta({ id: `${id}Page` }) : page;
 }
 
 // Empty text passes the pattern so that it is reported once, as missing (`min(1)`), not twice.
@@ -110,11 +122,21 @@ export const statusListingQuery = listingQuery.extend({ status: listingStatus.op
 
 export const messageResult = dataEnvelope(z.object({ message: z.string() }));
 
-export const apiError = z.object({
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const apiError = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+/**
+ * One count for each of `keys`, every one present. A `z.record` over an enum would say so only as `required` names
+ * without properties, which OpenAPI linters reject and generated clients type as a loose map.
+ */
+export function countsBy<const K extends string, C extends z.ZodType>(keys: readonly K[], count: C) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K, C>);
+}
 export type ApiError = z.infer<typeof apiError>;
 
 /** SPEC §5: the generic e-mail check, with its message to the letter; a missing one is asked for. */

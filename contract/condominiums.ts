@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cep, cnpj, mobilePhone, phone } from './brazil.ts';
 import {
+  API_PREFIX,
   dataEnvelope,
   dateTime,
   email,
@@ -16,7 +17,7 @@ import {
   uuidParams,
   wholeNumber,
 } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, pathFor } from './endpoint.ts';
 import { fileTypes, type UploadRule } from './uploads.ts';
 import { moduleKey, planName } from './plans.ts';
 
@@ -80,19 +81,13 @@ export const condominium = z.object({
   active: z.boolean(),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: 'Condominium' });
 export type Condominium = z.output<typeof condominium>;
 
-export const condominiumListItem = condominium.pick({
-  uuid: true,
-  cnpj: true,
-  comercial_name: true,
-  corporate_name: true,
-  plan: true,
-  active: true,
-  logo: true,
-  created_at: true,
-}).extend({ city: z.object({ id: z.number().int(), name: z.string(), uf: z.string() }).nullable() });
+export const condominiumListItem = condominium
+  .pick({ uuid: true, cnpj: true, comercial_name: true, corporate_name: true, plan: true, active: true, logo: true, created_at: true })
+  .extend({ city: z.object({ id: z.number().int(), name: z.string(), uf: z.string() }).nullable() })
+  .meta({ id: 'CondominiumListItem' });
 export type CondominiumListItem = z.output<typeof condominiumListItem>;
 
 /** The logo: PNG, JPEG or WebP up to 2 MB, re-encoded by the server. */
@@ -180,4 +175,6 @@ export const logoUpload = {
   fields: z.strictObject({ condominium: uuidParam }),
   response: dataEnvelope(condominium),
 } as const;
-export const logoImagePath = (uuid: string) => `/api/v1/condominium/logo/${uuid}`;
+/** `GET /condominium/logo/{uuid}`: the logo's bytes (WebP), public because `<img>` tags send no bearer token. */
+export const logoDownload = { method: 'GET', path: '/condominium/logo/:uuid', params: uuidParams } as const;
+export const logoImagePath = (uuid: string) => `${API_PREFIX}${pathFor(logoDownload, { uuid })}`;

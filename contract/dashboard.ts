@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common.ts';
+import { countsBy, dataEnvelope } from './common.ts';
 import { validity } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { maintenanceStatus } from './maintenance.ts';
@@ -66,7 +66,7 @@ export const reformRef = z.object({
 
 /** /dashboard/reforms: active reforms by status; for deciders those waiting for a decision; a morador's own. */
 export const reformsBlock = z.object({
-  by_status: z.record(reformStatus, count),
+  by_status: countsBy(reformStatus.options, count),
   awaiting_decision: z.array(reformRef),
   own: z.array(reformRef),
 });
@@ -77,7 +77,7 @@ export const apartmentsBlock = z.object({ total: count, with_residents: count, w
 export type ApartmentsBlock = z.output<typeof apartmentsBlock>;
 
 /** /dashboard/users: active users by type. */
-export const usersBlock = z.object({ total: count, by_type: z.record(z.enum(USER_TYPES), count) });
+export const usersBlock = z.object({ total: count, by_type: countsBy(USER_TYPES, count) });
 export type UsersBlock = z.output<typeof usersBlock>;
 
 export const maintenanceRef = z.object({
@@ -94,7 +94,7 @@ export const maintenanceRef = z.object({
  * executions and due dates per month; a morador only the upcoming ones that residents feel.
  */
 export const maintenancesBlock = z.object({
-  by_status: z.record(maintenanceStatus, count),
+  by_status: countsBy(maintenanceStatus.options, count),
   overdue: z.array(maintenanceRef),
   next_30_days: z.array(maintenanceRef),
   /** Six months back and six ahead: executions recorded and due dates falling in each month. */

@@ -83,7 +83,7 @@ export const condominiumDocument = z.object({
   file: documentVersion,
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: 'Document' });
 export type CondominiumDocument = z.output<typeof condominiumDocument>;
 
 /** A document with every version of its file, newest first. */

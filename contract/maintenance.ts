@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, dataEnvelope, dateTime, idParams, listingQuery, optionalText, pagedList, uuidParam, wholeNumber } from './common.ts';
+import { calendarDate, countsBy, dataEnvelope, dateTime, idParams, listingQuery, optionalText, pagedList, uuidParam, wholeNumber } from './common.ts';
 import { condominium } from './condominiums.ts';
 import { documentFileRule } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -127,7 +127,7 @@ export const enabledMaintenance = z.object({
   status: maintenanceStatus,
   /** The unguessable id of its public QR page (`/maintenance/public/details/{public_id}`). */
   public_id: z.string(),
-});
+}).meta({ id: 'EnabledMaintenance' });
 export type EnabledMaintenance = z.output<typeof enabledMaintenance>;
 
 /** Evidence of an execution (nota fiscal, laudo, certificado, ART…); `GET /maintenance/evidence/{uuid}` gives its bytes. */
@@ -160,7 +160,7 @@ export const maintenanceRecord = z.object({
   recorded_by: person.nullable(),
   evidence: z.array(evidenceFile),
   created_at: dateTime,
-});
+}).meta({ id: 'MaintenanceRecord' });
 export type MaintenanceRecord = z.output<typeof maintenanceRecord>;
 
 /** An enabled maintenance with every execution, newest first (maintenance-details/{id}). */
@@ -244,7 +244,7 @@ export const maintenanceSummary = z.object({
   condominium: condominiumRef,
   from: z.string(),
   to: z.string(),
-  by_status: z.record(maintenanceStatus, z.number().int()),
+  by_status: countsBy(maintenanceStatus.options, z.number().int()),
   by_system: z.array(z.object({ system: z.string(), enabled: z.number().int(), performed: z.number().int(), done_late: z.number().int(), overdue: z.number().int() })),
   performed: z.number().int(),
   cost_cents: z.number().int(),

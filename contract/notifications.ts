@@ -21,7 +21,7 @@ export const unreadNotifications = z.object({
 const notificationKind = z.enum(NOTIFICATION_KIND_KEYS, { error: 'Tipo de notificação inválido.' });
 
 /** A notification of the history: read or not. */
-export const notificationItem = notification.extend({ read: z.boolean() });
+export const notificationItem = notification.extend({ read: z.boolean() }).meta({ id: 'NotificationItem' });
 export type NotificationItem = z.output<typeof notificationItem>;
 
 export const notificationsListingQuery = listingQuery.omit({ filter: true }).extend({

@@ -41,7 +41,7 @@ export const prospect = z.object({
   condominium_uuid: z.uuid().nullable(),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: 'Prospect' });
 export type Prospect = z.output<typeof prospect>;
 
 /** Someone who asked again for a CNPJ whose request was still open; the request itself was left as it was. */

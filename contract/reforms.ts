@@ -199,7 +199,7 @@ export const reform = z.object({
   actions: z.array(z.enum(REFORM_ACTIONS)),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: 'Reform' });
 export type Reform = z.output<typeof reform>;
 
 /** A reform with its attachments and every step it went through, oldest first. */

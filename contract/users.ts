@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cpf, mobilePhone, phone, rg } from './brazil.ts';
 import {
+  API_PREFIX,
   dataEnvelope,
   dateTime,
   email,
@@ -13,7 +14,7 @@ import {
   uuidParam,
   uuidParams,
 } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, pathFor } from './endpoint.ts';
 import { fileTypes, type UploadRule } from './uploads.ts';
 
 export const USER_TYPES = ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const;
@@ -136,12 +137,13 @@ export const user = z.object({
   invitation_pending: z.boolean(),
   created_at: dateTime,
   updated_at: dateTime,
-});
+}).meta({ id: 'User' });
 export type User = z.output<typeof user>;
 
 export const userListItem = user
   .pick({ uuid: true, name: true, email: true, type: true, active: true, profile_picture: true, condominiums: true, invitation_pending: true, created_at: true })
-  .extend(personalData);
+  .extend(personalData)
+  .meta({ id: 'UserListItem' });
 export type UserListItem = z.output<typeof userListItem>;
 
 export const userSummary = z.object({
@@ -317,4 +319,6 @@ export const profilePictureUpload = {
   fields: z.strictObject({ user: uuidParam.optional() }),
   response: dataEnvelope(user),
 } as const;
-export const profilePicturePath = (uuid: string) => `/api/v1/users/image-profile/${uuid}`;
+/** `GET /users/image-profile/{uuid}`: the picture's bytes (WebP), public because `<img>` tags send no bearer token. */
+export const profilePictureDownload = { method: 'GET', path: '/users/image-profile/:uuid', params: uuidParams } as const;
+export const profilePicturePath = (uuid: string) => `${API_PREFIX}${pathFor(profilePictureDownload, { uuid })}`;
