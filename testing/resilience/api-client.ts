@@ -38,7 +38,7 @@ export class ApiClient {
   upload(path: string, fields: Record<string, string>, file: UploadFile): Promise<Answer> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append(file.field, new Blob([file.bytes], { type: file.contentType }), file.name);
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.name);
     return this.send(path, { method: 'POST', headers: this.authorization(), body: form });
   }
 
