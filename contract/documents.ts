@@ -131,7 +131,7 @@ export function validityOn(validUntil: CalendarDay | null, today: CalendarDay): 
  */
 export const documentUploads = {
   store: { method: 'POST', path: '/documents/store', rule: documentFileRule, fields: newDocumentFields, response: dataEnvelope(documentDetails) },
-  update: { method: 'POST', path: '/documents/update/:uuid', rule: documentFileRule, fields: documentFields, response: dataEnvelope(documentDetails) },
+  update: { method: 'POST', path: '/documents/update/:uuid', rule: documentFileRule, fields: documentFields, fileRequired: false, response: dataEnvelope(documentDetails) },
 } as const;
 
 export const documentsEndpoints = {

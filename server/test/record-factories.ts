@@ -243,8 +243,13 @@ export const sampleBodies: Record<string, object | ((owner: RecordOwner, db: Exe
   }),
   'PUT /api/v1/reforms/disapprove/{uuid}': { reason: 'Falta a ART.' },
   'PUT /api/v1/reforms/finish/{uuid}': { notes: 'Vistoria final sem pendências.' },
-  // Multipart fields, sent as such (a document's update may come without a new file).
+  // Uploads: their text fields, sent as multipart (with a file where the suite adds one; an update may come without).
   'POST /api/v1/documents/update/{uuid}': { title: 'Convenção revisada', type: '1', visible_to_residents: 'true' },
+  'POST /api/v1/documents/store': (owner) => ({ condominium: owner.condominiumId, title: 'Regimento interno', type: '1', visible_to_residents: 'true' }),
+  'POST /api/v1/reforms/attachments': (owner) => ({ condominium: owner.condominiumId, kind: 'plan' }),
+  'POST /api/v1/maintenance/evidence': (owner) => ({ condominium: owner.condominiumId, document_type: '1' }),
+  'POST /api/v1/condominium/logo': (owner) => ({ condominium: owner.condominiumId }),
+  'POST /api/v1/users/image-profile': (owner) => ({ user: owner.userId }),
   'PUT /api/v1/users/update/{uuid}': (owner) => ({
     name: 'Zelador de Teste',
     email: `zelador-${Math.floor(Math.random() * 1e12)}@teste.zelo`,

@@ -125,7 +125,7 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
       },
       async (request, reply) => {
         const { uuid } = request.params as { uuid: string };
-        const upload = await readUpload(request, rule, documentUploads.update.fields, { fileRequired: false });
+        const upload = await readUpload(request, rule, documentUploads.update.fields, { fileRequired: documentUploads.update.fileRequired });
         const document = await updateDocument(callContextOf(request), storage, uuid, upload);
         return reply.header('cache-control', 'no-store').send({ data: document });
       },

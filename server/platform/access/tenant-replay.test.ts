@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -191,8 +192,11 @@ function setAt(body: unknown, at: (string | number)[], value: unknown): unknown 
   return copy;
 }
 
-/** The field of a multipart body that carries the file (documented as binary). */
-const fileFieldOf = (operation: Operation) => Object.entries(operation.multipart?.properties ?? {}).find(([, schema]) => resolved(schema)?.format === 'binary')?.[0];
+/** The part of a multipart body that carries the file (documented as binary, with the types it takes). */
+function fileOf(operation: Operation) {
+  const entry = Object.entries(operation.multipart?.properties ?? {}).find(([, schema]) => resolved(schema)?.format === 'binary');
+  return entry && { field: entry[0], schema: resolved(entry[1]) as JsonSchema & { contentMediaType?: string } };
+}
 
 async function send(operation: Operation, caller: Person | null, request: Request) {
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(request.path[name] ?? 'x'));
@@ -201,8 +205,8 @@ async function send(operation: Operation, caller: Person | null, request: Reques
   let payload: { payload?: string | Buffer | object; headers?: Record<string, string> } = request.body === undefined ? {} : { payload: request.body as object };
   if (operation.multipart) {
     const fields = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
-    const fileField = fileFieldOf(operation);
-    payload = multipart(fields, fileField ? { field: fileField, name: 'arquivo.png', bytes: await samplePng(), contentType: 'image/png' } : undefined);
+    const file = fileOf(operation);
+    payload = multipart(fields, file && (await sampleFile(file.field, String(file.schema.contentMediaType ?? ''))));
   }
   const response = await t.app.inject({
     method: operation.method,
@@ -215,8 +219,12 @@ async function send(operation: Operation, caller: Person | null, request: Reques
   return { ...answer, errors: (): Record<string, string[]> => (response.statusCode === 422 ? (response.json().errors ?? {}) : {}) };
 }
 
-let png: Buffer | undefined;
-const samplePng = async () => (png ??= await (await import('sharp')).default({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer());
+/** A small file of a type the upload takes: a PDF where PDFs are taken, else a PNG. */
+async function sampleFile(field: string, accepted: string) {
+  if (accepted.includes('application/pdf')) return { field, name: 'arquivo.pdf', bytes: Buffer.from('%PDF-1.7\n%%EOF\n'), contentType: 'application/pdf' };
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  return { field, name: 'arquivo.png', bytes, contentType: 'image/png' };
+}
 
 /** A body the operation takes from `owner`: the reviewed sample of record-factories.ts, else one drawn from its schema. */
 async function baselineBody(operation: Operation, owner: { condominiumId: string; userId: string }): Promise<unknown> {

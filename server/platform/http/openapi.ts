@@ -3,7 +3,9 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#contract/common.ts';
-import { contractOperationIds } from './operation-names.ts';
+import { z } from 'zod';
+import { sizeLabel, typeList } from '#contract/uploads.ts';
+import { contractRoutes, type ContractRoute, type ContractUpload } from './operation-names.ts';
 import { errorResponseComponents, errorResponsesOf, errorStatusesOf, type DocumentedOperation, type RouteFacts } from './operation-responses.ts';
 import { isUploadRoute } from './uploads.ts';
 
@@ -18,9 +20,16 @@ type OpenApiDocument = {
 
 /**
  * An upload reads its multipart body itself (server/platform/http/uploads.ts), so it has no body schema, and
- * @fastify/swagger documents no request body without one: this says that it takes one all the same.
+ * @fastify/swagger documents no request body without one: this documents it from the contract, its text fields
+ * and its file (binary, with the types and size its rule accepts), so integrators and the suites know what to send.
  */
-const MULTIPART_BODY = { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } };
+function multipartBody({ rule, fields, fileRequired = true }: ContractUpload) {
+  const text = z.toJSONSchema(fields, { io: 'input', target: 'draft-2020-12' }) as { properties?: object; required?: string[] };
+  const file = { type: 'string', format: 'binary', contentMediaType: rule.types.map((type) => type.mime).join(', '), description: `${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}` };
+  const required = [...(text.required ?? []), ...(fileRequired ? [rule.field] : [])];
+  const schema = { type: 'object', properties: { ...text.properties, [rule.field]: file }, ...(required.length > 0 && { required }), additionalProperties: false };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
 
 /**
  * The OpenAPI document is generated from the contract's zod schemas, as integrators' tools read it (it passes
@@ -43,7 +52,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       });
     }
   });
-  const operationIds = contractOperationIds();
+  const contract = contractRoutes();
 
   await app.register(swagger, {
     openapi: {
@@ -69,7 +78,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
           const key = `${method.toUpperCase()} ${fastifyPath}`;
           const facts = routes.get(key);
           if (!facts) continue;
-          describeOperation(operation, facts, operationIds.get(key));
+          describeOperation(operation, facts, contract.get(key));
         }
       }
       document.components = { ...document.components, responses: errorResponseComponents() };
@@ -95,12 +104,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   });
 }
 
-function describeOperation(operation: Operation, facts: RouteFacts, operationId: string | undefined) {
-  if (operationId) operation.operationId = operationId;
+function describeOperation(operation: Operation, facts: RouteFacts, contract: ContractRoute | undefined) {
+  if (contract) operation.operationId = contract.operationId;
   operation['x-access'] = { ...facts.access };
   // Derived from the policy the route enforces, like `x-access`: a public route needs no token, any other the bearer one.
   operation.security = facts.access.scope === 'public' ? [] : [{ bearerAuth: [] }];
-  if (facts.upload) operation.requestBody ??= MULTIPART_BODY;
+  if (facts.upload && contract?.upload) operation.requestBody = multipartBody(contract.upload);
   operation.responses = { ...(operation.responses as object), ...errorResponsesOf(errorStatusesOf(facts, operation)) };
 }
 

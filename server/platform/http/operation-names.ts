@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import * as apartments from '#contract/apartments.ts';
 import * as auth from '#contract/auth.ts';
 import { API_PREFIX } from '#contract/common.ts';
@@ -11,6 +12,7 @@ import * as notifications from '#contract/notifications.ts';
 import * as plans from '#contract/plans.ts';
 import * as prospects from '#contract/prospects.ts';
 import * as reforms from '#contract/reforms.ts';
+import type { UploadRule } from '#contract/uploads.ts';
 import * as users from '#contract/users.ts';
 
 /** Every contract module that describes routes; a route of a module left out here gets no operationId, which the lint test refuses. */
@@ -26,12 +28,29 @@ function operationIdOf(names: string[]) {
   return [first.replace(/Endpoints$/, ''), ...rest.map((name) => name.charAt(0).toUpperCase() + name.slice(1))].join('');
 }
 
+/** What the contract says of an upload's multipart body: its file (the rule) and its text fields. */
+export interface ContractUpload {
+  rule: UploadRule;
+  fields: z.ZodType;
+  /** False when the file may be left out (a document's update without a new version). */
+  fileRequired?: boolean;
+}
+
+export interface ContractRoute {
+  operationId: string;
+  upload?: ContractUpload;
+}
+
+const isUpload = (value: Record<string, unknown>): value is Record<string, unknown> & ContractUpload =>
+  typeof value.rule === 'object' && typeof value.fields === 'object' && value.fields !== null && '_zod' in value.fields;
+
 /**
- * The contract's name of every route it describes (an endpoint, an upload, a download), keyed by `METHOD /api/v1/path`
- * in Fastify's form: integrators' generated clients call `usersListing()`, named as the SPA names the same call.
+ * Every route the contract describes (an endpoint, an upload, a download), keyed by `METHOD /api/v1/path` in
+ * Fastify's form, with its contract name, which integrators' generated clients call (`usersListing()`, as the SPA
+ * names the same call), and for an upload what its multipart body holds.
  */
-export function contractOperationIds(): Map<string, string> {
-  const ids = new Map<string, string>();
+export function contractRoutes(): Map<string, ContractRoute> {
+  const routes = new Map<string, ContractRoute>();
   const seen = new Set<unknown>();
   const visit = (value: unknown, names: string[]) => {
     if (!value || typeof value !== 'object' || seen.has(value) || '_zod' in value) return;
@@ -39,11 +58,11 @@ export function contractOperationIds(): Map<string, string> {
     const record = value as Record<string, unknown>;
     if (isRoute(record)) {
       const key = `${String(record.method)} ${API_PREFIX}${String(record.path)}`;
-      if (!ids.has(key)) ids.set(key, operationIdOf(names));
+      if (!routes.has(key)) routes.set(key, { operationId: operationIdOf(names), ...(isUpload(record) && { upload: record }) });
       return;
     }
     for (const [name, child] of Object.entries(record)) visit(child, [...names, name]);
   };
   for (const module of CONTRACT_MODULES) for (const [name, value] of Object.entries(module)) visit(value, [name]);
-  return ids;
+  return routes;
 }
