@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uuidParam } from '#contract/common.ts';
-import { condominiumsEndpoints, logoUpload } from '#contract/condominiums.ts';
+import { condominiumsEndpoints, logoDownload, logoUpload } from '#contract/condominiums.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
@@ -75,7 +75,7 @@ export async function condominiumsRoutes(app: FastifyInstance, context: AppConte
 
   // The logo is shown in <img> tags (no bearer token there) and is no secret: it is public, cached by version.
   app.get(
-    '/condominium/logo/:uuid',
+    logoDownload.path,
     {
       config: { access: access.public },
       schema: { summary: 'O logo de um condomínio (WebP)', tags: ['condominiums'], params: z.strictObject({ uuid: uuidParam }) },

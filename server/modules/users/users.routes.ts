@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uuidParam } from '#contract/common.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
-import { profilePictureUpload, usersEndpoints } from '#contract/users.ts';
+import { profilePictureDownload, profilePictureUpload, usersEndpoints } from '#contract/users.ts';
 import type { AppContext } from '#server/context.ts';
 import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
@@ -106,7 +106,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
   // <img> tags send no token: the picture's address carries its version, a random name only those who may see
   // the person are given (docs/decisions/016). Any other version is missing.
   app.get(
-    '/users/image-profile/:uuid',
+    profilePictureDownload.path,
     {
       config: { access: access.public },
       schema: {
