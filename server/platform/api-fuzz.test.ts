@@ -5,13 +5,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
-import { arbitraryFor, type JsonSchema } from '#server/test/fuzz/json-schema-arbitrary.ts';
+import { arbitraryFor } from '#server/test/fuzz/json-schema-arbitrary.ts';
 import { hostileValue, mutate } from '#server/test/fuzz/hostile-values.ts';
-import { inlineReferences } from '#server/test/fuzz/inline-references.ts';
 import { malformedMultiparts } from '#server/test/multipart.ts';
+import { documentedOperations, type DocumentedOperation, type DocumentedParameter } from '#server/test/openapi-operations.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startFakeBrazilApis, type FakeBrazilApis } from '#testing/fake-brazil-apis.ts';
-import type { AccessPolicy } from './access/policy.ts';
 
 /**
  * Schema fuzzing of every operation in the OpenAPI document, so a route added tomorrow is fuzzed without being
@@ -26,26 +25,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 60);
 const EVERY_TYPE = process.env.FUZZ_EVERY_TYPE === '1';
 
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema: JsonSchema;
-}
-
-interface Operation {
-  name: string;
-  method: string;
-  path: string;
-  access: AccessPolicy;
-  parameters: Parameter[];
-  body?: JsonSchema;
-  /** An upload: its body is multipart/form-data. */
-  multipart: boolean;
-  /** Every status the document lists for the operation (not `default`), with its JSON body's schema if it has one. */
-  responses: Map<number, JsonSchema | undefined>;
-}
-
 interface FuzzRequest {
   path: Record<string, unknown>;
   query: Record<string, unknown>;
@@ -57,29 +36,6 @@ interface FuzzRequest {
   auth: 'caller' | 'none' | 'garbage';
 }
 
-type Document = {
-  paths: Record<string, Record<string, { 'x-access': AccessPolicy; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>>;
-};
-
-function operationsOf(document: Document): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({
-      name: `${method.toUpperCase()} ${path}`,
-      method: method.toUpperCase(),
-      path,
-      access: operation['x-access'],
-      parameters: operation.parameters ?? [],
-      body: operation.requestBody?.content['application/json']?.schema,
-      multipart: Boolean(operation.requestBody?.content['multipart/form-data']),
-      responses: new Map(
-        Object.entries(operation.responses ?? {})
-          .filter(([status]) => /^\d{3}$/.test(status))
-          .map(([status, response]) => [Number(status), response.content?.['application/json']?.schema]),
-      ),
-    })),
-  );
-}
-
 const RAW_BODIES = ['{"a":', '[]', 'null', '"texto"', '{"__proto__":{"admin":true}}', `${'['.repeat(5_000)}${']'.repeat(5_000)}`, '\u0000'];
 
 /** Path values must be strings: hostile objects travel as their JSON text. */
@@ -89,9 +45,9 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 const pathSegment = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 
-function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
-  const byPlace = (place: Parameter['in']) => operation.parameters.filter((parameter) => parameter.in === place);
-  const recordOf = (parameters: Parameter[]) =>
+function requestArbitrary(operation: DocumentedOperation): fc.Arbitrary<FuzzRequest> {
+  const byPlace = (place: DocumentedParameter['in']) => operation.parameters.filter((parameter) => parameter.in === place);
+  const recordOf = (parameters: DocumentedParameter[]) =>
     fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, arbitraryFor(parameter.schema)])), {
       requiredKeys: parameters.filter((parameter) => parameter.required || parameter.in === 'path').map((parameter) => parameter.name),
     });
@@ -99,7 +55,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const valid = fc.record({
     path: recordOf(byPlace('path')),
     query: recordOf(byPlace('query')),
-    body: operation.body ? arbitraryFor(operation.body) : fc.constant(undefined),
+    body: operation.json ? arbitraryFor(operation.json) : fc.constant(undefined),
     auth,
   });
   const pathNames = byPlace('path').map((parameter) => parameter.name);
@@ -117,7 +73,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(valid, mutated);
 }
 
-function urlOf(operation: Operation, request: FuzzRequest) {
+function urlOf(operation: DocumentedOperation, request: FuzzRequest) {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => pathSegment(asText(request.path[name])) || '%20');
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query)) {
@@ -130,7 +86,7 @@ function urlOf(operation: Operation, request: FuzzRequest) {
 
 let t: TestApp;
 let fakeApis: FakeBrazilApis;
-let operations: Operation[];
+let operations: DocumentedOperation[];
 const callers = new Map<UserType, string>();
 let condominiumId: string;
 const ajv = addFormats(new Ajv2020({ strict: false }));
@@ -138,7 +94,7 @@ const ajv = addFormats(new Ajv2020({ strict: false }));
 beforeAll(async () => {
   fakeApis = await startFakeBrazilApis();
   t = await startTestApp({ BRASILAPI_URL: fakeApis.url, VIACEP_URL: fakeApis.url, EXTERNAL_SERVICE_TIMEOUT_MS: '1000' });
-  operations = operationsOf(inlineReferences((await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()));
+  operations = await documentedOperations(t.app);
   condominiumId = (await createCondominium(t.db)).id;
   for (const type of ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const) {
     const user = await createUser(t.db, { type, condominiumId: type === 'master' ? undefined : condominiumId });
@@ -154,14 +110,14 @@ afterAll(async () => {
  * A session of its own for every signed-in case: a case that ends its session (a fuzzed `POST /logout`) must not
  * leave every later case of the suite answering 401, fuzzing nothing past the token check.
  */
-async function headersFor(operation: Operation, type: UserType, request: FuzzRequest): Promise<Record<string, string>> {
+async function headersFor(operation: DocumentedOperation, type: UserType, request: FuzzRequest): Promise<Record<string, string>> {
   if (request.auth === 'none' || operation.access.scope === 'public') return {};
   if (request.auth === 'garbage') return bearer('z'.repeat(43));
   return bearer(await tokenFor(t.db, t.config, callers.get(type)!));
 }
 
 /** The caller types each operation is fuzzed as: none for a public one (it signs nobody in), else the first or every allowed one. */
-const callerTypesOf = (operation: Operation): UserType[] =>
+const callerTypesOf = (operation: DocumentedOperation): UserType[] =>
   operation.access.scope === 'public' ? [operation.access.types[0]!] : EVERY_TYPE ? [...operation.access.types] : [operation.access.types[0]!];
 
 describe('schema fuzzing of every operation', () => {
@@ -177,7 +133,7 @@ describe('schema fuzzing of every operation', () => {
 
     for (const { operation, type } of passes) {
       const counts = { casos: 0, '2xx': 0, '4xx': 0 };
-      summary[operation.access.scope === 'public' ? operation.name : `${operation.name} (${type})`] = counts;
+      summary[operation.access.scope === 'public' ? operation.key : `${operation.key} (${type})`] = counts;
       const validators = new Map([...operation.responses].flatMap(([status, schema]) => (schema ? [[status, ajv.compile(schema)] as const] : [])));
       await fc.assert(
         fc.asyncProperty(requestArbitrary(operation), async (request) => {
@@ -194,7 +150,7 @@ describe('schema fuzzing of every operation', () => {
                   ...(payload === undefined ? {} : { payload }),
                 }),
           });
-          const context = `${operation.name} (${type}) → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          const context = `${operation.key} (${type}) → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBeLessThan(500);
           counts[response.statusCode < 300 ? '2xx' : '4xx'] += 1;
           expect([...operation.responses.keys()], `${context}\nstatus não documentado para a operação`).toContain(response.statusCode);
@@ -220,7 +176,7 @@ describe('schema fuzzing of every operation', () => {
 describe('malformed multipart bodies', () => {
   it('answers each with 400 in pt-BR on every upload the document lists', async () => {
     const uploads = operations.filter((operation) => operation.multipart);
-    expect(uploads.map((operation) => operation.name)).toEqual(
+    expect(uploads.map((operation) => operation.key)).toEqual(
       expect.arrayContaining(['POST /api/v1/documents/store', 'POST /api/v1/condominium/logo', 'POST /api/v1/users/image-profile']),
     );
     const answers: string[] = [];
@@ -237,7 +193,7 @@ describe('malformed multipart bodies', () => {
           headers: { ...bearer(token), ...headers },
           payload,
         });
-        answers.push(`${operation.name} ${name}: ${response.statusCode} ${response.json<{ code: string }>().code}`);
+        answers.push(`${operation.key} ${name}: ${response.statusCode} ${response.json<{ code: string }>().code}`);
       }
     }
     expect(answers).toEqual(answers.map((answer) => answer.replace(/: .*$/, ': 400 MALFORMED_MULTIPART')));

@@ -4,24 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
 import { multipart } from '#server/test/multipart.ts';
+import { documentedOperations, type DocumentedOperation } from '#server/test/openapi-operations.ts';
 import { recordFactories, sampleBodies, type RecordOwner } from '#server/test/record-factories.ts';
 import { SPEC_ACCESS } from '#server/test/spec-access.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
-import { registerAccessControl, type AccessPolicy } from './policy.ts';
-
-interface Operation {
-  key: string;
-  method: string;
-  path: string;
-  tag: string;
-  access?: AccessPolicy;
-  parameters: { in: string; name: string; schema?: { format?: string } }[];
-  hasRequiredBody: boolean;
-  multipart: boolean;
-}
+import { registerAccessControl } from './policy.ts';
 
 let t: TestApp;
-let operations: Operation[];
+let operations: DocumentedOperation[];
 const people = new Map<UserType, RecordOwner>();
 let ownCondominiumId: string;
 let otherCondominiumId: string;
@@ -29,19 +19,7 @@ let otherPersonId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
-  operations = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({
-      key: `${method.toUpperCase()} ${path}`,
-      method: method.toUpperCase(),
-      path,
-      tag: (operation.tags as string[] | undefined)?.[0] ?? '',
-      access: operation['x-access'] as AccessPolicy | undefined,
-      parameters: (operation.parameters as Operation['parameters'] | undefined) ?? [],
-      hasRequiredBody: Boolean((operation.requestBody as { required?: boolean } | undefined)?.required),
-      multipart: Boolean((operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['multipart/form-data']),
-    })),
-  );
+  operations = await documentedOperations(t.app);
   ownCondominiumId = (await createCondominium(t.db, { plan: 'Premium' })).id;
   otherCondominiumId = (await createCondominium(t.db, { plan: 'Premium' })).id;
   for (const type of USER_TYPES) {
@@ -52,15 +30,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const uuidParams = (operation: Operation) =>
+const uuidParams = (operation: DocumentedOperation) =>
   operation.parameters.filter((parameter) => parameter.in === 'path' && parameter.schema?.format === 'uuid').map((parameter) => parameter.name);
 
 /** A concrete URL for a documented path: uuid parameters get `recordId` (or an unknown uuid), the rest a plausible value. */
-function urlOf(operation: Operation, recordId?: string) {
+function urlOf(operation: DocumentedOperation, recordId?: string) {
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => (uuidParams(operation).includes(name) ? (recordId ?? randomUUID()) : 'SP'));
 }
 
-async function call(operation: Operation, type?: UserType, recordId?: string, owner?: RecordOwner) {
+async function call(operation: DocumentedOperation, type?: UserType, recordId?: string, owner?: RecordOwner) {
   // A fresh session per call: an operation such as logout may end the one it is given.
   const headers = type ? bearer(await tokenFor(t.db, t.config, people.get(type)!.userId)) : {};
   const hasBody = !['GET', 'DELETE', 'HEAD'].includes(operation.method);
@@ -113,7 +91,7 @@ describe('access matrix (the OpenAPI document against SPEC §2 and §6)', () => 
         mismatches.push(`${operation.key}: no record factory for module "${operation.tag}" in server/test/record-factories.ts`);
         continue;
       }
-      if (operation.hasRequiredBody && !sampleBodies[operation.key]) {
+      if (operation.bodyRequired && !sampleBodies[operation.key]) {
         mismatches.push(`${operation.key}: no sample body in server/test/record-factories.ts`);
         continue;
       }

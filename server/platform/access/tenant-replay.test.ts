@@ -16,8 +16,9 @@ import { recordFactories, sampleBodies } from '#server/test/record-factories.ts'
 import { databaseSnapshot, identifiersOf, personalDataOf, PUBLIC_ID, rowsOf, snapshotOf, STORAGE_KEY, type IdsByKind } from '#server/test/tenant-records.ts';
 import { findTokenLink } from '#testing/smtp-catcher.ts';
 import { buildTenants, type Person, type Tenant, type Tenants } from '#server/test/tenants.ts';
+import { documentedOperations, type DocumentedOperation, type HttpMethod } from '#server/test/openapi-operations.ts';
 import { bearer, startMailedTestApp, type MailedTestApp } from '#server/test/test-app.ts';
-import { access, type AccessPolicy } from './policy.ts';
+import { access } from './policy.ts';
 
 /**
  * OWASP API1/API3/API5, replayed from the OpenAPI document: every operation that takes an identifier (in its path,
@@ -25,25 +26,6 @@ import { access, type AccessPolicy } from './policy.ts';
  * every caller who could try it, and any answer that lets something through is a leak. A route added tomorrow is
  * replayed without being named here. REPLAY_PLANTED_LEAK=1 plants a route that forgets the tenant, to see it caught.
  */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema: JsonSchema;
-}
-
-interface Operation {
-  key: string;
-  method: Method;
-  path: string;
-  access: AccessPolicy;
-  parameters: Parameter[];
-  json?: JsonSchema;
-  multipart?: JsonSchema;
-}
 
 /** Where an identifier goes: a path or query parameter, or a field (`apartments.0.apartment`) of the body. */
 interface Slot {
@@ -70,55 +52,31 @@ interface Answer {
   sent: string;
 }
 
-type Document = {
-  paths: Record<string, Record<string, { 'x-access': AccessPolicy; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-};
-
-let document: Document;
-/** Follows a `$ref` into the document's components. */
-function resolved(schema: JsonSchema | undefined): JsonSchema | undefined {
-  const ref = (schema as { $ref?: string } | undefined)?.$ref;
-  return ref ? resolved(document.components?.schemas?.[ref.replace('#/components/schemas/', '')]) : schema;
+/** Reads before writes, deletions last: a write the replay lets through cannot hide a read's leak. */
+function readsFirst(operations: DocumentedOperation[]) {
+  const order: Record<HttpMethod, number> = { GET: 0, POST: 1, PUT: 1, DELETE: 2 };
+  return [...operations].sort((a, b) => order[a.method] - order[b.method]);
 }
 
-function operationsOf(): Operation[] {
-  const order: Record<Method, number> = { GET: 0, POST: 1, PUT: 1, DELETE: 2 };
-  return Object.entries(document.paths)
-    .flatMap(([path, byMethod]) =>
-      Object.entries(byMethod).map(([method, operation]) => ({
-        key: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase() as Method,
-        path,
-        access: operation['x-access'],
-        parameters: operation.parameters ?? [],
-        json: resolved(operation.requestBody?.content['application/json']?.schema),
-        multipart: resolved(operation.requestBody?.content['multipart/form-data']?.schema),
-      })),
-    )
-    .sort((a, b) => order[a.method] - order[b.method]);
-}
-
-const isUuid = (schema: JsonSchema | undefined) => resolved(schema)?.format === 'uuid';
+const isUuid = (schema: JsonSchema | undefined) => schema?.format === 'uuid';
 
 /** The identifier slots of an operation, read from its schemas alone. */
-function slotsOf(operation: Operation): Slot[] {
+function slotsOf(operation: DocumentedOperation): Slot[] {
   const slots: Slot[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'header') continue;
     if (isUuid(parameter.schema)) slots.push({ place: parameter.in, name: parameter.name, at: [], accepts: 'uuid' });
     // A public page's own path parameter is how a visitor names a record (a QR label's id).
-    else if (parameter.in === 'path' && operation.access.scope === 'public' && resolved(parameter.schema)?.type === 'string') {
+    else if (parameter.in === 'path' && operation.access.scope === 'public' && parameter.schema.type === 'string') {
       slots.push({ place: 'path', name: parameter.name, at: [], accepts: PUBLIC_ID });
     }
   }
   const body = operation.json ?? operation.multipart;
-  for (const [name, raw] of Object.entries(resolved(body)?.properties ?? {})) {
-    const schema = resolved(raw)!;
+  for (const [name, schema] of Object.entries(body?.properties ?? {})) {
     if (isUuid(schema)) slots.push({ place: 'body', name, at: [name], accepts: 'uuid' });
     else if (schema.type === 'array' && isUuid(schema.items)) slots.push({ place: 'body', name, at: [name, 0], accepts: 'uuid' });
     else if (schema.type === 'array') {
-      for (const [inner, innerSchema] of Object.entries(resolved(schema.items)?.properties ?? {})) {
+      for (const [inner, innerSchema] of Object.entries(schema.items?.properties ?? {})) {
         if (isUuid(innerSchema)) slots.push({ place: 'body', name: `${name}.0.${inner}`, at: [name, 0, inner], accepts: 'uuid' });
       }
     } else if (name === 'path' && schema.type === 'string') slots.push({ place: 'body', name, at: [name], accepts: STORAGE_KEY });
@@ -148,15 +106,14 @@ function plantedLeak(api: FastifyInstance) {
 
 let t: MailedTestApp;
 let tenants: Tenants;
-let operations: Operation[];
+let operations: DocumentedOperation[];
 /** Every bearer token handed out in this suite: an answer may show a caller their own, never another's. */
 const issuedTokens = new Set<string>();
 const answers: Answer[] = [];
 
 beforeAll(async () => {
   t = await startMailedTestApp({ PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE: '1000000' }, process.env.REPLAY_PLANTED_LEAK ? { plantedRoutes: plantedLeak } : {});
-  document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
-  operations = operationsOf();
+  operations = readsFirst(await documentedOperations(t.app));
   const master = await t.signedIn('master');
   tenants = await buildTenants(t, { id: master.id, email: master.email, type: 'master', token: master.token });
   for (const person of [tenants.master, tenants.shared, ...[tenants.a, tenants.b, tenants.c].flatMap(peopleOf)]) issuedTokens.add(person.token);
@@ -193,12 +150,12 @@ function setAt(body: unknown, at: (string | number)[], value: unknown): unknown 
 }
 
 /** The part of a multipart body that carries the file (documented as binary, with the types it takes). */
-function fileOf(operation: Operation) {
-  const entry = Object.entries(operation.multipart?.properties ?? {}).find(([, schema]) => resolved(schema)?.format === 'binary');
-  return entry && { field: entry[0], schema: resolved(entry[1]) as JsonSchema & { contentMediaType?: string } };
+function fileOf(operation: DocumentedOperation) {
+  const entry = Object.entries(operation.multipart?.properties ?? {}).find(([, schema]) => schema.format === 'binary');
+  return entry && { field: entry[0], schema: entry[1] as JsonSchema & { contentMediaType?: string } };
 }
 
-async function send(operation: Operation, caller: Person | null, request: Request) {
+async function send(operation: DocumentedOperation, caller: Person | null, request: Request) {
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(request.path[name] ?? 'x'));
   const search = new URLSearchParams(request.query).toString();
   const token = caller ? await tokenOf(caller) : undefined;
@@ -227,7 +184,7 @@ async function sampleFile(field: string, accepted: string) {
 }
 
 /** A body the operation takes from `owner`: the reviewed sample of record-factories.ts, else one drawn from its schema. */
-async function baselineBody(operation: Operation, owner: { condominiumId: string; userId: string }): Promise<unknown> {
+async function baselineBody(operation: DocumentedOperation, owner: { condominiumId: string; userId: string }): Promise<unknown> {
   const sample = sampleBodies[operation.key];
   if (typeof sample === 'function') return sample(owner, t.db);
   if (sample) return sample;
@@ -238,17 +195,17 @@ async function baselineBody(operation: Operation, owner: { condominiumId: string
 }
 const stripBinary = (schema: JsonSchema): JsonSchema => ({
   ...schema,
-  properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([, property]) => resolved(property)?.format !== 'binary')),
+  properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([, property]) => property.format !== 'binary')),
 });
 
 /** The caller's own request for the operation: own records in every path identifier, own ids in the body. */
-async function ownRequest(operation: Operation, caller: Person, condominiumId: string): Promise<Request> {
+async function ownRequest(operation: DocumentedOperation, caller: Person, condominiumId: string): Promise<Request> {
   const owner = { condominiumId, userId: caller.id };
   const path: Record<string, string> = {};
   for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'path')) {
-    const schema = resolved(parameter.schema)!;
+    const schema = parameter.schema;
     if (schema.format === 'uuid') {
-      const factory = recordFactories[operation.key] ?? recordFactories[(document.paths[operation.path]![operation.method.toLowerCase()] as { tags?: string[] }).tags?.[0] ?? ''];
+      const factory = recordFactories[operation.key] ?? recordFactories[operation.tag];
       path[parameter.name] = factory ? await factory(t.db, owner, t.storage) : condominiumId;
     } else path[parameter.name] = String(schema.enum?.[0] ?? ([schema, ...(schema.anyOf ?? [])].some((branch) => ['integer', 'number'].includes(String(branch.type))) ? 1 : 'x'));
   }
@@ -270,7 +227,7 @@ interface Attack {
 const leaks: string[] = [];
 const replayed = new Map<string, number>();
 
-function checkAnswer(attack: Attack, answer: Awaited<ReturnType<typeof send>>, operation: Operation) {
+function checkAnswer(attack: Attack, answer: Awaited<ReturnType<typeof send>>, operation: DocumentedOperation) {
   const label = `${operation.key} as ${answer.caller.type} ${answer.caller.email}`;
   const body = answer.body.toLowerCase();
   const isPublic = operation.access.scope === 'public';
@@ -300,7 +257,7 @@ async function attack(attack: Attack) {
           if (!value) continue;
           const request: Request =
             slot.place === 'body'
-              ? { ...own, body: setAt(own.body, slot.at, slot.at.length === 2 && typeof slot.at[1] === 'number' ? value : value) }
+              ? { ...own, body: setAt(own.body, slot.at, value) }
               : { ...own, [slot.place]: { ...own[slot.place], [slot.name]: value } };
           const answer = await send(operation, person, request);
           replayed.set(`${operation.key}|${person.type}`, (replayed.get(`${operation.key}|${person.type}`) ?? 0) + 1);
@@ -398,13 +355,13 @@ describe('property-level authorisation (API3)', () => {
   it('refuses every write a field it must not take, with 422, and writes nothing', { timeout: 300_000 }, async () => {
     const { a, b, master } = tenants;
     const writes = operations.filter((operation) => operation.method !== 'GET' && (operation.json?.type === 'object' || operation.multipart));
-    const prepared: { operation: Operation; caller: Person | null; request: Request; field: string }[] = [];
+    const prepared: { operation: DocumentedOperation; caller: Person | null; request: Request; field: string }[] = [];
     for (const operation of writes) {
       const types = operation.access.types;
       const caller =
         operation.access.scope === 'public' ? null : operation.access.scope === 'platform' ? master : ([b.sindico, b.zelador, b.engenheiro, b.morador].find((person) => types.includes(person.type)) ?? master);
       const own = await ownRequest(operation, caller ?? b.sindico, b.condominiumId);
-      const taken = new Set(Object.keys(resolved(operation.json ?? operation.multipart)?.properties ?? {}));
+      const taken = new Set(Object.keys((operation.json ?? operation.multipart)?.properties ?? {}));
       for (const [field, value] of Object.entries(FORBIDDEN_FIELDS(a))) {
         if (!taken.has(field)) prepared.push({ operation, caller, request: { ...own, body: { ...(own.body as object), [field]: value } }, field });
       }
