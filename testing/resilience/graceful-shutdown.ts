@@ -1,6 +1,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ApiServer } from './api-server.ts';
+import type { ResilienceDatabase } from './database.ts';
 import type { Ledger } from './ledger.ts';
 import { samplePdf, sha256 } from './sample-files.ts';
 
@@ -76,10 +77,12 @@ async function lateRequest(baseUrl: string, token: string): Promise<string> {
 /**
  * SIGTERM (to the API, as a process manager sends it) or Ctrl-C (SIGINT to its process group, as a terminal sends it)
  * while uploads are in flight: each must finish with 2xx (and be acknowledged like any other), requests arriving
- * after the signal must get 503 in the API's shape, and the process must exit with code 0, its PostgreSQL stopped.
+ * after the signal must get 503 in the API's shape, and the process must exit with code 0, the embedded PostgreSQL it
+ * started stopped.
  */
 export async function checkGracefulShutdown(
   server: ApiServer,
+  database: ResilienceDatabase,
   how: 'SIGTERM' | 'Ctrl-C',
   upload: { token: string; condominiumId: string; documentTypeId: number },
   ledger: Ledger,
@@ -114,6 +117,6 @@ export async function checkGracefulShutdown(
   }
   const ended = await exit;
   if (ended.code !== 0) problems.push(`o processo terminou com código ${ended.code} (sinal ${ended.signal}), esperado 0`);
-  if (server.postmaster()) problems.push('o PostgreSQL embutido ficou rodando depois do encerramento');
+  if (database.leftRunning()) problems.push('o PostgreSQL embutido ficou rodando depois do encerramento');
   return { inFlight, late, exit: ended, problems };
 }

@@ -1,20 +1,24 @@
 /**
  * `npm run test:resilience` (issue 24 §4): nothing the API acknowledged is lost. Writers create records of every
- * module through the API of `node build/server/index.js` (embedded PostgreSQL), while the API is killed with SIGKILL
- * at random moments, in some rounds with PostgreSQL stopped in immediate mode too, and restarted. Then SIGTERM and
- * Ctrl-C with uploads in flight, a start that sweeps orphaned files, and the checks of verify.ts. Exits 1 on any
- * problem. Always the embedded PostgreSQL, in a temporary DATA_DIR: no shared server is ever stopped.
+ * module through the API of `node build/server/index.js`, while the API is killed with SIGKILL at random moments, in
+ * some rounds with PostgreSQL stopped in immediate mode too, and restarted. Then SIGTERM and Ctrl-C with uploads in
+ * flight, a start that sweeps orphaned files, and the checks of verify.ts. Exits 1 on any problem. Uploads always go
+ * to a temporary DATA_DIR.
  *
- * RESILIENCE_SEED repeats a run's schedule; RESILIENCE_ROUNDS (default 6) sets the number of kills.
+ * RESILIENCE_DATABASE chooses the PostgreSQL (database.ts): `embedded` (default), the API's own in that DATA_DIR;
+ * `machine`, a fresh database on the machine's Debian cluster, which is stopped and started again (root only: CI,
+ * where nothing else uses it by then). RESILIENCE_SEED repeats a run's schedule; RESILIENCE_ROUNDS (default 6) sets
+ * the number of kills.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ORPHAN_GRACE_MS } from '#server/adapters/storage/orphan-sweep.ts';
 import { acknowledged, ApiClient } from './api-client.ts';
 import { ApiServer, type StartOutcome } from './api-server.ts';
+import { chooseDatabase, type ResilienceDatabase } from './database.ts';
 import { checkGracefulShutdown } from './graceful-shutdown.ts';
 import { Ledger, RECORD_KINDS } from './ledger.ts';
 import { seededRandom } from './random.ts';
@@ -68,38 +72,42 @@ async function ageUploads(folder: string) {
   }
 }
 
-/** The run's API, for the cleanup when the run stops half-way. */
+/** The run's API and PostgreSQL, for the cleanup however the run ends. */
 let started: ApiServer | undefined;
+let database: ResilienceDatabase | undefined;
 
 async function countFiles(folder: string) {
   return (await readdir(folder, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile()).length;
 }
 
-async function main() {
+/** The run; true when every check held. Its temporary folder is `workDir`. */
+async function main(workDir: string): Promise<boolean> {
   if (!existsSync('build/server/index.js')) throw new Error('build/server/index.js não existe: rode `npm run build` antes.');
   const random = seededRandom(SEED);
-  const workDir = await mkdtemp(join(tmpdir(), 'zelo-resilience-'));
   // Run as root, the embedded PostgreSQL runs as `postgres` and must reach its cluster inside.
   await chmod(workDir, 0o755);
   const dataDir = join(workDir, 'data');
   await mkdir(dataDir, { mode: 0o755 });
+  database = await chooseDatabase(dataDir);
+  const databaseEnv = await database.prepare();
   const server = new ApiServer(dataDir, {
+    ...databaseEnv,
     SEED_DEMO_PASSWORD: PASSWORD,
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
   started = server;
-  say(`Resiliência: ${ROUNDS} rodadas, ${WRITERS} escritores, semente ${SEED} (RESILIENCE_SEED=${SEED} repete), banco: PostgreSQL embutido em ${dataDir}`);
+  say(`Resiliência: ${ROUNDS} rodadas, ${WRITERS} escritores, semente ${SEED} (RESILIENCE_SEED=${SEED} repete), banco: ${database.description}`);
 
   const began = Date.now();
   const first = await server.start();
   if (!first.ok) throw new Error(`A primeira inicialização falhou: ${first.error}`);
-  say(`Primeira inicialização (initdb, migrações, demonstração): ${seconds(first.ms)}`);
+  say(`Primeira inicialização (${database.embedded ? 'initdb, ' : ''}migrações, demonstração): ${seconds(first.ms)}`);
   const token = await signIn(new ApiClient(server.baseUrl));
   let api = new ApiClient(server.baseUrl, token);
   const ids = await referenceIds(api);
-  const settings = await durabilitySettings(server.ownerUrl());
-  say(`Durabilidade do PostgreSQL embutido: ${Object.entries(settings).map(([name, value]) => `${name}=${value}`).join(', ')}`);
+  const settings = await durabilitySettings(database.ownerUrl());
+  say(`Durabilidade do PostgreSQL: ${Object.entries(settings).map(([name, value]) => `${name}=${value}`).join(', ')}`);
   const problems = Object.entries(settings)
     .filter(([, value]) => value !== 'on')
     .map(([name, value]) => `${name}=${value}: um COMMIT reconhecido pode não sobreviver a uma queda`);
@@ -121,13 +129,16 @@ async function main() {
     let what = 'SIGKILL da API';
     if (crashRounds.has(round)) {
       // PostgreSQL goes first, under load: transactions in flight are cut, and the API meets a dead server.
-      const crashed = await server.crashPostgres();
+      const crashed = await database.crash();
       await delay(random.between(100, 600));
       what = crashed ? 'PostgreSQL parado em modo immediate, depois SIGKILL da API' : 'SIGKILL da API (o PostgreSQL já tinha parado)';
     }
     gate.close();
     const fell = await server.kill();
     if (fell) problems.push(`a API caiu sozinha antes do SIGKILL da rodada ${round} (${fell})`);
+    const recovering = Date.now();
+    await database.restart();
+    if (!database.embedded && crashRounds.has(round)) what += `; PostgreSQL da máquina de volta em ${seconds(Date.now() - recovering)}`;
     const start = await startOrRetry(server);
     api = new ApiClient(server.baseUrl, token);
     gate.open(api);
@@ -149,7 +160,7 @@ async function main() {
       const start = await server.start();
       if (!start.ok) throw new Error(`A API não voltou depois do SIGTERM; veja ${server.logFile}.`);
     }
-    const shutdown = await checkGracefulShutdown(server, how, { token, condominiumId: condominium.id, documentTypeId: ids.documentType }, ledger);
+    const shutdown = await checkGracefulShutdown(server, database, how, { token, condominiumId: condominium.id, documentTypeId: ids.documentType }, ledger);
     say(`${how} com ${shutdown.inFlight.length} envios em andamento: ${shutdown.inFlight.join(', ')}; requisições novas: ${shutdown.late.join(' | ')}; código de saída ${shutdown.exit.code}`);
     problems.push(...shutdown.problems);
   }
@@ -159,9 +170,8 @@ async function main() {
   const sweepStart = await server.start();
   say(`Inicialização com a varredura de órfãos (arquivos envelhecidos em ${seconds(ORPHAN_GRACE_MS + 60_000)}): ${seconds(sweepStart.ms)} ${sweepStart.ok ? 'ok' : `FALHOU: ${sweepStart.error}`}`);
   if (!sweepStart.ok) throw new Error(`A inicialização final falhou; veja ${join(workDir, 'server.log')}.`);
-  const result = await verify(server.ownerUrl(), server.uploadsDir, ledger);
+  const result = await verify(database.ownerUrl(), server.uploadsDir, ledger);
   const ended = await server.terminate();
-  server.close();
 
   say();
   say('Registro              escritos  reconhecidos  encontrados');
@@ -178,8 +188,10 @@ async function main() {
     `Arquivos: ${result.filesReferenced} nomeados no banco, ${result.filesChecked} conferidos (existem, com o conteúdo enviado); ` +
       `${filesBeforeSweep} no disco antes da varredura, ${result.filesOnDisk} depois (${filesBeforeSweep - result.filesOnDisk} órfãos ou temporários removidos)`,
   );
-  const orphanedServers = (await readFile(server.logFile, 'utf8')).split('Encerrando um PostgreSQL que ficou rodando').length - 1;
-  say(`PostgreSQL deixado rodando por uma API morta com SIGKILL e encerrado pela inicialização seguinte: ${orphanedServers} vez(es)`);
+  if (database.embedded) {
+    const orphanedServers = (await readFile(server.logFile, 'utf8')).split('Encerrando um PostgreSQL que ficou rodando').length - 1;
+    say(`PostgreSQL deixado rodando por uma API morta com SIGKILL e encerrado pela inicialização seguinte: ${orphanedServers} vez(es)`);
+  }
   const failedStarts = server.starts.filter((outcome) => !outcome.ok);
   say(`Inicializações: ${server.starts.length}, ${failedStarts.length} falha(s); tempo total ${seconds(Date.now() - began)}`);
 
@@ -188,20 +200,44 @@ async function main() {
   if (ended.code !== 0) problems.push(`o encerramento final terminou com código ${ended.code}`);
   if (problems.length > 0) {
     say();
-    say(`FALHOU: ${problems.length} problema(s); dados e log em ${workDir}`);
+    say(`FALHOU: ${problems.length} problema(s) com o ${database.description}; arquivos e log em ${workDir}`);
     for (const problem of problems.slice(0, 40)) say(`  - ${problem}`);
-    process.exitCode = 1;
-    return;
+    return false;
   }
-  say('OK: todo registro reconhecido está lá, inteiro, com seus arquivos; nenhum arquivo órfão ficou.');
-  await rm(workDir, { recursive: true, force: true });
+  say(`OK com o ${database.description}: todo registro reconhecido está lá, inteiro, com seus arquivos; nenhum arquivo órfão ficou.`);
+  return true;
 }
 
-main().catch(async (error: unknown) => {
+/** However the process ends: the API killed, the embedded server stopped, the machine's started again. */
+function releaseNow() {
+  started?.killNow();
+  database?.releaseNow();
+}
+
+process.on('exit', releaseNow);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`Teste de resiliência interrompido por ${signal}.\n`);
+    process.exit(128 + constants.signals[signal]);
+  });
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'zelo-resilience-'));
+let passed = false;
+try {
+  passed = await main(workDir);
+} catch (error) {
   process.stderr.write(`Teste de resiliência interrompido: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-  // Nothing of the run is left running: the API and the PostgreSQL it started.
   await started?.kill();
-  await started?.crashPostgres();
+} finally {
+  try {
+    await database?.release();
+  } catch (error) {
+    passed = false;
+    process.stderr.write(`Não foi possível liberar o ${database?.description}: ${(error as Error).message}\n`);
+  }
   started?.close();
-});
+}
+// A failed run's folder holds the API's log and the uploads to look at; one that failed before the API ran holds nothing.
+if (passed || !started) await rm(workDir, { recursive: true, force: true });
+if (!passed) process.exitCode = 1;
