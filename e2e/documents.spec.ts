@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, savedToken, sessionFile, test, testAs } from './support/fixtures.ts';
 import { latestResetLink } from './support/mail.ts';
+import { PAULISTA_ADDRESS } from '../testing/sample-address.ts';
 
 const asSindico = testAs('sindico');
 
@@ -24,12 +25,8 @@ async function moradorElsewhere(request: APIRequestContext, mailDir: string): Pr
       cnpj: generateCnpj(),
       corporate_name: 'Condomínio Vizinho Ltda',
       comercial_name: 'Residencial Vizinho',
-      zip_code: '01310100',
-      street: 'Avenida Paulista',
+      ...PAULISTA_ADDRESS,
       number: '2000',
-      neighborhood: 'Bela Vista',
-      state_id: 35,
-      city_id: 3550308,
       units: 20,
       blocks: 1,
       plan: 'Premium',

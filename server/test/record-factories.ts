@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Executor } from '#server/db/client.ts';
 import { and, eq } from 'drizzle-orm';
+import { PAULISTA_ADDRESS } from '#testing/sample-address.ts';
 import {
   apartments,
   condominiumMaintenances,
@@ -259,12 +260,8 @@ export const sampleBodies: Record<string, object | ((owner: RecordOwner, db: Exe
   'PUT /api/v1/apartments/update/{uuid}': (owner) => ({ condominium: owner.condominiumId, block: 'Z', number: String(Math.floor(Math.random() * 1e9)) }),
   'PUT /api/v1/condominium/profile/{uuid}': {
     comercial_name: 'Residencial Matriz',
-    zip_code: '01310100',
-    street: 'Avenida Paulista',
+    ...PAULISTA_ADDRESS,
     number: '1000',
-    neighborhood: 'Bela Vista',
-    state_id: 35,
-    city_id: 3550308,
     units: 10,
     blocks: 1,
   },

@@ -6,6 +6,7 @@ import type { UserType } from '#contract/users.ts';
 import { findTokenLink } from '#testing/smtp-catcher.ts';
 import { multipart } from './multipart.ts';
 import { bearer, type MailedTestApp } from './test-app.ts';
+import { PAULISTA_ADDRESS } from '#testing/sample-address.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -99,12 +100,9 @@ export async function buildTenants(t: MailedTestApp, master: Person): Promise<Te
       email: `adm.${marker}@teste.zelo`,
       phone: `(11) 3${String(seed).padStart(3, '0').slice(-3)}-4444`,
       mobile_phone: `(11) 9${String(seed).padStart(4, '0').slice(-4)}-4321`,
-      zip_code: '01310-100',
+      ...PAULISTA_ADDRESS,
       street: `Rua ${marker}`,
       number: '100',
-      neighborhood: 'Bela Vista',
-      state_id: 35,
-      city_id: 3550308,
       units: 20,
       blocks: 1,
       plan: 'Premium',

@@ -5,6 +5,7 @@ import { acknowledged, Unanswered, type Answer, type ApiClient } from './api-cli
 import type { Ledger, RecordKind } from './ledger.ts';
 import type { Random } from './random.ts';
 import { samplePdf, sha256 } from './sample-files.ts';
+import { PAULISTA_ADDRESS } from '../sample-address.ts';
 
 /** The ids of the reference lists the forms name, read once from the API. */
 export interface ReferenceIds {
@@ -129,12 +130,8 @@ export class Writer {
         cnpj: generateCnpj(),
         corporate_name: `Condomínio Resiliência ${label} Ltda`,
         comercial_name: `Residencial ${label}`,
-        zip_code: '01310100',
-        street: 'Avenida Paulista',
+        ...PAULISTA_ADDRESS,
         number: '1000',
-        neighborhood: 'Bela Vista',
-        state_id: 35,
-        city_id: 3550308,
         units: 40,
         blocks: 2,
         plan: 'Premium',
