@@ -57,7 +57,6 @@ function register<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(policy.scope === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       response: { [status]: endpoint.response },
     },
     config: { access: policy, ...(limits.rateLimit ? { rateLimit: limits.rateLimit } : {}) },

@@ -99,7 +99,6 @@ export async function condominiumsRoutes(app: FastifyInstance, context: AppConte
           summary: `Envia o logo de um condomínio (multipart: campo \`condominium\` com o uuid e arquivo \`${logoUpload.rule.field}\`; ${typeList(logoUpload.rule.types)} até ${sizeLabel(logoUpload.rule.maxBytes)})`,
           tags: ['condominiums'],
           consumes: ['multipart/form-data'],
-          security: [{ bearerAuth: [] }],
         },
       },
       async (request, reply) => {

@@ -81,7 +81,6 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
         summary: 'Baixa um arquivo guardado (corpo: `path`), se o chamador pode ler o registro dono dele; qualquer outro caminho: 404',
         tags: ['documents'],
         body: fileDownload.body,
-        security: [{ bearerAuth: [] }],
       },
     },
     async (request, reply) => {
@@ -102,7 +101,7 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
       documentUploads.store.path,
       {
         config: { access: managers },
-        schema: { summary: described('Cadastra um documento com seu arquivo'), tags: ['documents'], consumes: ['multipart/form-data'], security: [{ bearerAuth: [] }] },
+        schema: { summary: described('Cadastra um documento com seu arquivo'), tags: ['documents'], consumes: ['multipart/form-data'] },
       },
       async (request, reply) => {
         const upload = await readUpload(request, rule, documentUploads.store.fields);
@@ -120,7 +119,6 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
           tags: ['documents'],
           params: uuidParams,
           consumes: ['multipart/form-data'],
-          security: [{ bearerAuth: [] }],
         },
       },
       async (request, reply) => {

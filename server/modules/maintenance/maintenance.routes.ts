@@ -121,7 +121,6 @@ export async function maintenanceRoutes(app: FastifyInstance, context: AppContex
         tags: ['maintenance'],
         params: evidenceDownload.params,
         querystring: evidenceDownload.query,
-        security: [{ bearerAuth: [] }],
       },
     },
     async (request, reply) => {
@@ -146,7 +145,6 @@ export async function maintenanceRoutes(app: FastifyInstance, context: AppContex
           summary: `Envia um comprovante de uma execução em registro (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, \`condominium\` e \`document_type\`)`,
           tags: ['maintenance'],
           consumes: ['multipart/form-data'],
-          security: [{ bearerAuth: [] }],
         },
       },
       async (request, reply) => {

@@ -77,7 +77,6 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
         summary: 'Baixa um anexo de reforma, se o chamador acompanha a reforma (ou enviou o anexo e ele ainda não foi usado); qualquer outro: 404',
         tags: ['reforms'],
         params: reformAttachmentDownload.params,
-        security: [{ bearerAuth: [] }],
       },
     },
     async (request, reply) => {
@@ -100,7 +99,6 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
           summary: `Envia um anexo de uma reforma em preenchimento (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, \`condominium\` e \`kind\`)`,
           tags: ['reforms'],
           consumes: ['multipart/form-data'],
-          security: [{ bearerAuth: [] }],
         },
       },
       async (request, reply) => {

@@ -135,7 +135,6 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
           summary: `Envia a foto de perfil (multipart: arquivo \`${profilePictureUpload.rule.field}\`, ${typeList(profilePictureUpload.rule.types)} até ${sizeLabel(profilePictureUpload.rule.maxBytes)}; campo \`user\` opcional, para alguém que o chamador gerencia)`,
           tags: ['users'],
           consumes: ['multipart/form-data'],
-          security: [{ bearerAuth: [] }],
         },
       },
       async (request, reply) => {
