@@ -258,9 +258,13 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
   },
+  // The audit trail's listing (server/modules/audit) walks newest first: the platform's over the whole log, a
+  // condominium's over its own range, one person's over theirs; a date range is a range of the same index.
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId),
-    index('audit_log_condominium_id_idx').on(table.condominiumId),
+    index('audit_log_condominium_created_idx').on(table.condominiumId, table.createdAt, table.id),
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_actor_created_idx').on(table.actorId, table.createdAt, table.id),
   ],
 );
 

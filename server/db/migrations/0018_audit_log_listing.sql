@@ -1,0 +1,4 @@
+DROP INDEX "audit_log_condominium_id_idx";--> statement-breakpoint
+CREATE INDEX "audit_log_condominium_created_idx" ON "audit_log" USING btree ("condominium_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_created_idx" ON "audit_log" USING btree ("actor_id","created_at","id");
