@@ -56,12 +56,28 @@ export async function openDatabase(
   }
 }
 
-/** Migrations and reference data, as the owner of the tables. */
+/**
+ * The key of the advisory lock that migrations run under: any constant that no other lock on the database uses
+ * (it reads "zelo" in ASCII).
+ */
+export const MIGRATION_LOCK_KEY = 0x7a656c6f;
+
+/**
+ * Migrations and reference data, as the owner of the tables. Several API processes started together against one
+ * DATABASE_URL would each create drizzle's journal and apply the same migration at once; a session advisory lock
+ * makes them take turns, and the later ones find the work done. The pool has one connection, so the lock, the
+ * migrations and the seed all run in the one session that holds it.
+ */
 async function prepare(ownerUrl: string) {
   const owner = connectDatabase(ownerUrl, { max: 1 });
   try {
-    await applyMigrations(owner.db);
-    await seedReferenceData(owner.db);
+    await owner.pool.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await applyMigrations(owner.db);
+      await seedReferenceData(owner.db);
+    } finally {
+      await owner.pool.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
   } finally {
     await owner.close();
   }
