@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#contract/common.ts';
 import type { AppContext } from './context.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { condominiumsRoutes } from './modules/condominiums/condominiums.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await maintenanceRoutes(api, context);
       await dashboardRoutes(api);
       await externalServicesRoutes(api, context);
+      await auditRoutes(api);
       plantedRoutes?.(api);
     },
     { prefix: API_PREFIX },

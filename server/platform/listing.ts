@@ -91,7 +91,7 @@ function containsWord(searchText: PgColumn, word: string, indexed: boolean): SQL
  * PostgreSQL intersects the tenant's few index entries with the trigram postings of the whole table, and a word common
  * across tenants ("silva") costs what the table costs instead of what the tenant's rows cost.
  */
-function textFilter(listing: Pick<Listing<unknown, unknown>, 'searchText' | 'digitGrams'>, words: string[], within: 'table' | 'scope'): SQL | undefined {
+function textFilter(listing: { searchText: PgColumn; digitGrams?: boolean }, words: string[], within: 'table' | 'scope'): SQL | undefined {
   const { searchText } = listing;
   if (within === 'scope') return and(...words.map((word) => containsWord(searchText, word, false)));
   if (!words.some(isNumberWord)) return and(...words.map((word) => containsWord(searchText, word, true)));
@@ -118,8 +118,9 @@ export type PageSelect<Row> = (db: Executor, keys: PageKeys) => { orderBy(...ord
 export type PageKeys = ReturnType<typeof pageKeysOf>;
 
 function pageKeysOf(db: Executor, listing: { table: PgTable; key: PgColumn }) {
-  // One array parameter, not one per key: the statement's text is the same for every page.
-  const keyList = sql`${sql.placeholder('keys')}::${sql.raw(listing.key.getSQLType())}[]`;
+  // One array parameter, not one per key: the statement's text is the same for every page. A serial key's array is
+  // of its integer type (`bigserial[]` is no type).
+  const keyList = sql`${sql.placeholder('keys')}::${sql.raw(listing.key.getSQLType().replace(/serial$/, 'int'))}[]`;
   return db.select({ key: listing.key }).from(listing.table).where(sql`${listing.key} = any(${keyList})`).as('page_keys');
 }
 
@@ -179,8 +180,8 @@ export interface Listing<Row, Item> {
   key: PgColumn;
   /** A tenant-owned table's condominium column and the caller's scope: the listing sees only those rows. */
   tenant?: { column: PgColumn; scope: TenantScope };
-  /** The stored folded haystack that `filter` searches. */
-  searchText: PgColumn;
+  /** The stored folded haystack that `filter` searches; a listing without one takes no `filter` (the audit trail's). */
+  searchText?: PgColumn;
   /**
    * The listing's word index, for a listing over the whole of a large table (the master's): a filter's words are
    * then found in the listing's order wherever they sit in it (server/platform/listing-words.ts). A listing narrowed
@@ -228,12 +229,13 @@ export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing
   const offset = offsetOf(request);
   const wanted = countCapOf(request) + 1;
 
-  if (listing.words && !scoped && !identifier && words.length && !words.some(isNumberWord)) {
-    const found = await findByWords(run, listing.words, words, (unproven) => and(own, ...unproven.map((word) => containsWord(listing.searchText, word, false))), listing, wanted);
+  const { searchText } = listing;
+  if (listing.words && searchText && !scoped && !identifier && words.length && !words.some(isNumberWord)) {
+    const found = await findByWords(run, listing.words, words, (unproven) => and(own, ...unproven.map((word) => containsWord(searchText, word, false))), listing, wanted);
     if (found) return { keys: found.slice(offset, offset + request.per_page), counted: found.length };
   }
 
-  const text = identifier ? undefined : textFilter(listing, words, scoped ? 'scope' : 'table');
+  const text = identifier || !searchText ? undefined : textFilter({ searchText, digitGrams: listing.digitGrams }, words, scoped ? 'scope' : 'table');
   const where = and(own, identifier ?? text);
   const filtered = where ? sql`where ${where}` : sql``;
   const matched = await run<{ key: unknown }>(

@@ -155,4 +155,6 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'GET /api/v1/dashboard/maintenances': ALL,
   // §7 file download: whoever may read the record that owns the file (the service decides, per file).
   'POST /api/v1/file_storage/get_file': ALL,
+  // Issue 25 §4: the audit trail on screen, the master's whole, a síndico's of their condominiums.
+  'GET /api/v1/audit/listing': ['master', 'sindico'],
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as apartments from '#contract/apartments.ts';
+import * as audit from '#contract/audit.ts';
 import * as auth from '#contract/auth.ts';
 import { API_PREFIX } from '#contract/common.ts';
 import * as common from '#contract/common-endpoints.ts';
@@ -16,7 +17,7 @@ import type { UploadRule } from '#contract/uploads.ts';
 import * as users from '#contract/users.ts';
 
 /** Every contract module that describes routes; a route of a module left out here gets no operationId, which the lint test refuses. */
-const CONTRACT_MODULES = [auth, common, notifications, plans, condominiums, prospects, apartments, users, documents, reforms, maintenance, dashboard, externalServices];
+const CONTRACT_MODULES = [auth, common, notifications, plans, condominiums, prospects, apartments, users, documents, reforms, maintenance, dashboard, externalServices, audit];
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 
