@@ -23,6 +23,7 @@ import { mockDb } from './db.ts';
 import { apiError, bearer, caller, page, reply, unauthenticated, url, validationError } from './http-helpers.ts';
 import { currentSessionUser } from './people-db.ts';
 import { peopleHandlers } from './people-handlers.ts';
+import { personalDataHandlers } from './personal-data-handlers.ts';
 import {
   EXISTING_CNPJ,
   MOCK_PASSWORD,
@@ -147,6 +148,8 @@ export const handlers = [
   ...externalServiceHandlers(),
   ...condominiumHandlers(),
   ...prospectHandlers(),
+  // Before the people's: `GET /users/data-export/{uuid}` would otherwise match `GET /users/{status}/{type}`.
+  ...personalDataHandlers(),
   ...peopleHandlers(),
   ...dashboardHandlers(),
 ];

@@ -73,6 +73,12 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'PUT /api/v1/users/password': ALL,
   'POST /api/v1/users/image-profile': ALL,
   'GET /api/v1/users/image-profile/{uuid}': 'public',
+  // Issue 25 §4 (LGPD art. 18): everyone exports and erases their own data; the master exports anyone's; the master
+  // and the síndico erase people they manage (the síndico only those wholly theirs, which the service decides).
+  'GET /api/v1/users/data-export': ALL,
+  'GET /api/v1/users/data-export/{uuid}': MASTER,
+  'PUT /api/v1/users/erase': ALL,
+  'PUT /api/v1/users/erase/{uuid}': ['master', 'sindico'],
   // §2 apartments-register (module apartment): master and staff read; §6/issue 11: the master and the síndico change.
   'GET /api/v1/apartments/listing': MASTER_AND_STAFF,
   'GET /api/v1/apartments/show/{id}': MASTER_AND_STAFF,

@@ -4,6 +4,7 @@ import type { SessionUser } from '#contract/auth.ts';
 import { PLAN_RANK, type ModuleKey, type PlanName } from '#contract/plans.ts';
 import { USER_TYPES, type UserType } from '#contract/users.ts';
 import {
+  canHandlePersonalData,
   assertAllowed,
   canAccessPath,
   canAccessRoute,
@@ -96,6 +97,14 @@ describe('route access table (SPEC §2)', () => {
       expect((error as { options: { to: string } }).options.to).toBe('/404');
     }
     expect(() => assertAllowed({ type: 'master' }, '/prospects-listing')).not.toThrow();
+  });
+});
+
+describe('personal data of another person (issue 25 §4)', () => {
+  it('offers the export to the master only, and the erasure to the master and the síndico', () => {
+    expect(USER_TYPES.filter((type) => canHandlePersonalData(type, 'export'))).toEqual(['master']);
+    expect(USER_TYPES.filter((type) => canHandlePersonalData(type, 'erase'))).toEqual(['master', 'sindico']);
+    expect(canHandlePersonalData(undefined, 'erase')).toBe(false);
   });
 });
 

@@ -43,6 +43,19 @@ export const ROUTE_ACCESS = {
   '/maintenance-details/$id': STAFF_TYPES,
 } as const satisfies Record<string, readonly UserType[]>;
 
+/**
+ * Issue 25 §4 (LGPD art. 18): who is offered another person's data export and erasure on the users screens. The
+ * server decides per person too: a síndico erases only someone who belongs to none but their condominiums.
+ */
+export const PERSONAL_DATA_ACCESS = {
+  export: MASTER_ONLY,
+  erase: ['master', 'sindico'],
+} as const satisfies Record<string, readonly UserType[]>;
+
+export function canHandlePersonalData(type: UserType | undefined, action: keyof typeof PERSONAL_DATA_ACCESS): boolean {
+  return (PERSONAL_DATA_ACCESS[action] as readonly string[]).includes(type ?? '');
+}
+
 export type ProtectedRoute = keyof typeof ROUTE_ACCESS;
 export const PROTECTED_ROUTES = Object.keys(ROUTE_ACCESS) as ProtectedRoute[];
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uuidParam } from '#contract/common.ts';
+import { personalDataEndpoints } from '#contract/personal-data.ts';
 import { sizeLabel, typeList } from '#contract/uploads.ts';
 import { profilePictureDownload, profilePictureUpload, usersEndpoints } from '#contract/users.ts';
 import type { AppContext } from '#server/context.ts';
@@ -9,6 +10,8 @@ import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access, callContextOf } from '#server/platform/access/policy.ts';
 import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
+import { erasePerson } from './personal-data-erasure.ts';
+import { exportPersonalData } from './personal-data-export.ts';
 import {
   apartmentResidents,
   changeOwnPassword,
@@ -101,6 +104,28 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
   addEndpoint(app, usersEndpoints.changePassword, {
     access: access.authenticated,
     handler: async (request, call) => ({ data: { message: await call.inScope((tx) => changeOwnPassword(tx, call, request.body)) } }),
+  });
+
+  // LGPD art. 18 (issue 25 §4): each person exports and erases their own data; the master anyone's; a síndico erases
+  // only a person who belongs to none but their condominiums.
+  addEndpoint(app, personalDataEndpoints.export, {
+    access: access.authenticated,
+    handler: async (_request, call) => ({ data: await exportPersonalData(db, call, call.caller.userId) }),
+  });
+
+  addEndpoint(app, personalDataEndpoints.exportOf, {
+    access: access.platform,
+    handler: async (request, call) => ({ data: await exportPersonalData(db, call, request.params.uuid) }),
+  });
+
+  addEndpoint(app, personalDataEndpoints.eraseOwn, {
+    access: access.authenticated,
+    handler: async (request, call) => ({ data: { message: await erasePerson(db, storage, call, call.caller.userId, { own: true, form: request.body }) } }),
+  });
+
+  addEndpoint(app, personalDataEndpoints.erase, {
+    access: writers,
+    handler: async (request, call) => ({ data: { message: await erasePerson(db, storage, call, request.params.uuid, { own: false }) } }),
   });
 
   // <img> tags send no token: the picture's address carries its version, a random name only those who may see

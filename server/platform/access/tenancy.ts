@@ -27,7 +27,12 @@ export type SystemReason =
   /** The sweep of uploaded files no row names, at start (docs/decisions/015). */
   | 'stored-file-sweep'
   /** The daily jobs (documents about to expire…), which look at every condominium (platform/scheduled-jobs.ts). */
-  | 'scheduled-jobs';
+  | 'scheduled-jobs'
+  /**
+   * A person's export and erasure (LGPD art. 18, server/modules/users/personal-data-*.ts): the platform's rows about
+   * them and the copies of their data in every table. The caller's own scope filters every tenant row there.
+   */
+  | 'data-subject-rights';
 
 export const MASTER_SCOPE: TenantScope = { all: true, reason: 'master' };
 

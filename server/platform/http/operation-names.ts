@@ -10,6 +10,7 @@ import * as documents from '#contract/documents.ts';
 import * as externalServices from '#contract/external-services.ts';
 import * as maintenance from '#contract/maintenance.ts';
 import * as notifications from '#contract/notifications.ts';
+import * as personalData from '#contract/personal-data.ts';
 import * as plans from '#contract/plans.ts';
 import * as prospects from '#contract/prospects.ts';
 import * as reforms from '#contract/reforms.ts';
@@ -17,7 +18,7 @@ import type { UploadRule } from '#contract/uploads.ts';
 import * as users from '#contract/users.ts';
 
 /** Every contract module that describes routes; a route of a module left out here gets no operationId, which the lint test refuses. */
-const CONTRACT_MODULES = [auth, common, notifications, plans, condominiums, prospects, apartments, users, documents, reforms, maintenance, dashboard, externalServices, audit];
+const CONTRACT_MODULES = [auth, common, notifications, plans, condominiums, prospects, apartments, users, documents, reforms, maintenance, dashboard, externalServices, audit, personalData];
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 

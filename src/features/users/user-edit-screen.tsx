@@ -4,6 +4,7 @@ import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { userApi } from './api/user-queries.ts';
 import { InvitationNotice } from './invitation-notice.tsx';
+import { PersonDataActions } from './person-data-actions.tsx';
 import { UserForm } from './user-form.tsx';
 
 /** SPEC §2 /user-register-edit/{id}: 'Cadastro atualizado com sucesso!', then back to the page it came from. */
@@ -26,6 +27,7 @@ export function UserEditScreen({ id }: { id: string }) {
               await navigate({ to: '/user-register', search: listingSearch });
             }}
           />
+          <PersonDataActions user={current} onErased={() => void navigate({ to: '/user-register', search: listingSearch })} />
         </div>
       )}
     </QueryView>

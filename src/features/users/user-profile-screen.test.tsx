@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
+import { useSession } from '#src/stores/session.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -54,5 +55,44 @@ describe('user profile (/user-profile)', () => {
     expect(await screen.findByRole('dialog', { name: 'Perfil atualizado com sucesso!' }, { timeout: 5_000 })).toBeTruthy();
     const menu = await screen.findByRole('button', { name: `Menu do usuário: ${mockUsers.morador.name}` });
     await waitFor(() => expect(menu.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/v1\/users\/image-profile\/.+\?v=/));
+  }, 20_000);
+
+  it('downloads what Zelo holds about the person as a JSON file', async () => {
+    const user = userEvent.setup();
+    const saved: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:meus-dados';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await openProfile();
+      await user.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const exported = JSON.parse(await saved[0]!.text());
+      expect(exported.profile).toMatchObject({ name: mockUsers.morador.name, email: mockUsers.morador.email });
+      expect(click.mock.contexts[0]).toHaveProperty('download', expect.stringMatching(/^zelo-meus-dados-\d{4}-\d{2}-\d{2}\.json$/));
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
+  }, 20_000);
+
+  it('erases the person only with their password, then signs them out', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Remover meus dados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover meus dados?' });
+    const password = within(dialog).getByLabelText('Confirme com sua senha', { selector: 'input' });
+    await user.type(password, 'nao-e-esta');
+    await user.click(within(dialog).getByRole('button', { name: 'Remover meus dados' }));
+    expect(await within(dialog).findByText('Senha incorreta.')).toBeTruthy();
+    expect(useSession.getState().token).not.toBeNull();
+
+    await user.clear(password);
+    await user.type(password, MOCK_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Remover meus dados' }));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   }, 20_000);
 });

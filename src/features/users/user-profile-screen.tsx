@@ -17,6 +17,7 @@ import { PasswordField } from '#src/ui/password-field.tsx';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
 import { useUnsavedChangesGuard } from '#src/ui/use-unsaved-changes-guard.ts';
+import { OwnDataSection } from './own-data-section.tsx';
 import { useChangePassword, useUpdateProfile, useUploadPicture, type PasswordChangeBody, type ProfileBody } from './api/user-queries.ts';
 
 export const PROFILE_SAVED_TITLE = 'Perfil atualizado com sucesso!';
@@ -32,6 +33,7 @@ export function UserProfileScreen() {
           <div className="space-y-6">
             <ProfileForm user={user} />
             <PasswordForm />
+            <OwnDataSection />
           </div>
         </div>
       )}
