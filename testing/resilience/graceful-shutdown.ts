@@ -24,7 +24,8 @@ interface Sent {
 
 const BOUNDARY = '----zelo-resilience';
 
-function documentUpload(condominiumId: string, typeId: number, label: string, bytes: Buffer) {
+/** The multipart body of `POST /documents/store` with one PDF. */
+export function documentUpload(condominiumId: string, typeId: number, label: string, bytes: Buffer) {
   const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = Buffer.from(
     field('condominium', condominiumId) +
@@ -44,7 +45,7 @@ const answerOf = (response: IncomingMessage) =>
   });
 
 /** A document upload whose first half is sent now and the rest when `finish` is called: in flight in between. */
-function startUpload(baseUrl: string, token: string, body: Buffer) {
+export function startUpload(baseUrl: string, token: string, body: Buffer) {
   const url = new URL('/api/v1/documents/store', baseUrl);
   const req = request(url, {
     method: 'POST',

@@ -1,13 +1,8 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { appRoleUrl, enableAppRoleLogin } from '#server/db/app-role.ts';
-import { connectDatabase } from '#server/db/client.ts';
-import { applyMigrations } from '#server/db/migrate.ts';
-import { createDatabase, databaseUrl, dropDatabase, TEST_APP_ROLE_PASSWORD } from '#server/test/database-server.ts';
+import { RunDatabase } from '#testing/run-database.ts';
 import type { ResilienceDatabase } from './database.ts';
 
 const run = promisify(execFile);
@@ -27,14 +22,13 @@ const sleepNow = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuff
  */
 export class MachineDatabase implements ResilienceDatabase {
   readonly embedded = false;
-  private readonly name = `${DATABASE_PREFIX}${randomBytes(4).toString('hex')}`;
-  private readonly serverUrl: string;
+  private readonly database: RunDatabase;
 
   private constructor(
     private readonly version: string,
     private readonly port: number,
   ) {
-    this.serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    this.database = new RunDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, DATABASE_PREFIX);
   }
 
   static async locate(): Promise<MachineDatabase> {
@@ -59,7 +53,7 @@ export class MachineDatabase implements ResilienceDatabase {
   }
 
   get description() {
-    return `PostgreSQL ${this.version} da máquina (cluster ${this.version}/${CLUSTER}, porta ${this.port}), banco ${this.name}`;
+    return `PostgreSQL ${this.version} da máquina (cluster ${this.version}/${CLUSTER}, porta ${this.port}), banco ${this.database.name}`;
   }
 
   private ctlArgs(...action: string[]) {
@@ -80,36 +74,10 @@ export class MachineDatabase implements ResilienceDatabase {
     }
   }
 
-  /**
-   * A fresh database, migrated here so that zelo_app exists (migration 0004) and can be given its password before
-   * the API's first start; databases of interrupted runs are dropped first.
-   */
+  /** A fresh database (see RunDatabase), on the cluster started first if it is down. */
   async prepare() {
     await this.restart();
-    for (const leftover of await this.databasesOfRuns()) {
-      await dropDatabase(this.serverUrl, leftover);
-      process.stdout.write(`Banco ${leftover} de uma execução interrompida removido.\n`);
-    }
-    await createDatabase(this.serverUrl, this.name);
-    const owner = connectDatabase(this.ownerUrl(), { max: 1 });
-    try {
-      await applyMigrations(owner.db);
-    } finally {
-      await owner.close();
-    }
-    await enableAppRoleLogin(this.ownerUrl(), TEST_APP_ROLE_PASSWORD);
-    return { DATABASE_URL: this.ownerUrl(), DATABASE_APP_URL: appRoleUrl(this.ownerUrl(), TEST_APP_ROLE_PASSWORD) };
-  }
-
-  private async databasesOfRuns() {
-    const client = new pg.Client({ connectionString: this.serverUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [DATABASE_PREFIX]);
-      return rows.map((row) => row.datname);
-    } finally {
-      await client.end();
-    }
+    return this.database.create((line) => process.stdout.write(`${line}\n`));
   }
 
   async crash() {
@@ -134,7 +102,7 @@ export class MachineDatabase implements ResilienceDatabase {
   }
 
   ownerUrl() {
-    return databaseUrl(this.serverUrl, this.name);
+    return this.database.ownerUrl;
   }
 
   /** The API never stops a server it did not start. */
@@ -144,7 +112,7 @@ export class MachineDatabase implements ResilienceDatabase {
 
   async release() {
     await this.restart();
-    await dropDatabase(this.serverUrl, this.name);
+    await this.database.drop();
   }
 
   /** Only the cluster is started again: the run's database is dropped by the next run (see prepare). */
