@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '#testing/resilience/api-client.ts';
+import { samplePdf } from '#testing/resilience/sample-files.ts';
 import type { Report } from './report.ts';
 import type { RunIdentity } from './run-identity.ts';
 
@@ -33,8 +34,21 @@ function checkStatuses(report: Report, what: string, statuses: string[], limit: 
   );
 }
 
-/** The limits count across processes: sign-in per address, and the public QR data per address. */
-export async function checkRateLimits(report: Report, at: (address: string) => Processes, identity: RunIdentity, limits: { auth: number; publicPage: number }) {
+export interface Limits {
+  auth: number;
+  publicPage: number;
+  uploads: number;
+}
+
+/** Where the uploads go, and who sends them: a person of their own, since the upload limit counts per person. */
+export interface UploadSetting {
+  uploader: Processes;
+  condominiumId: string;
+  documentTypeId: number;
+}
+
+/** The limits count across processes: sign-in per address, the public QR data per address, and uploads per person. */
+export async function checkRateLimits(report: Report, at: (address: string) => Processes, identity: RunIdentity, limits: Limits, upload: UploadSetting) {
   report.section('Limites de tentativas (contados no Redis)');
   const signIns = await sharedLimit(at(identity.address()), limits.auth, async (api, attempt) => {
     const answer = await api.json('POST', '/auth', { email: identity.email(`ninguem-${attempt}`), password: 'senha-errada-123' });
@@ -43,4 +57,11 @@ export async function checkRateLimits(report: Report, at: (address: string) => P
   checkStatuses(report, 'entradas com senha errada de um endereço', signIns, limits.auth, 401);
   const labels = await sharedLimit(at(identity.address()), limits.publicPage, async (api) => (await api.json('GET', `/qrcode-data/${aPublicId()}`)).status);
   checkStatuses(report, 'consultas à página pública de etiquetas QR de um endereço', labels, limits.publicPage, 404);
+  const uploads = await sharedLimit(upload.uploader, limits.uploads, async (api, attempt) => {
+    // A condominium refuses the same file twice: each upload is a file of its own.
+    const bytes = samplePdf(`limite ${identity.id} ${attempt}`, 1);
+    const fields = { condominium: upload.condominiumId, title: `Envio ${attempt + 1}`, type: String(upload.documentTypeId) };
+    return (await api.upload('/documents/store', fields, { field: 'file', name: `envio-${attempt + 1}.pdf`, bytes, contentType: 'application/pdf' })).status;
+  });
+  checkStatuses(report, 'envios de arquivo de uma pessoa', uploads, limits.uploads, 201);
 }

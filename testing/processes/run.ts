@@ -18,7 +18,7 @@ import { checkDailyJobs } from './daily-jobs.ts';
 import { Deployment } from './deployment.ts';
 import { checkDocuments } from './documents.ts';
 import { causeMails, checkMailsDelivered, type ExpectedMail } from './outbox.ts';
-import { checkRateLimits } from './rate-limits.ts';
+import { checkRateLimits, type Limits } from './rate-limits.ts';
 import { Report } from './report.ts';
 import { RunIdentity } from './run-identity.ts';
 import { checkSessions } from './sessions.ts';
@@ -26,7 +26,7 @@ import { checkShutdown } from './shutdown.ts';
 import { signIn, type Account } from './sign-in.ts';
 
 /** Small, so that crossing a limit takes a few requests; every other client calls from an address of its own. */
-const LIMITS = { auth: 5, publicPage: 5 };
+const LIMITS: Limits = { auth: 5, publicPage: 5, uploads: 5 };
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -41,6 +41,7 @@ async function main(workDir: string, report: Report) {
   const env = await deployment.prepare(say, {
     AUTH_RATE_LIMIT_PER_MINUTE: String(LIMITS.auth),
     PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE: String(LIMITS.publicPage),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: String(LIMITS.uploads),
   });
   const starts = await deployment.startProcesses(env);
   const [a, b] = deployment.servers as [ApiServer, ApiServer];
@@ -52,30 +53,35 @@ async function main(workDir: string, report: Report) {
 
   // The processes seeded the plans at start; the run's people and condominium are made beside them.
   const condominium = await createCondominium(owner.db, { name: `Condomínio Processos ${identity.id}` });
-  const created = await createUser(owner.db, { type: 'master', email: identity.email('master') });
-  const master: Account = { id: created.id, email: created.email, password: TEST_PASSWORD };
-  identity.addPerson(master.id);
+  const person = async (label: string): Promise<Account> => {
+    const created = await createUser(owner.db, { type: 'master', email: identity.email(label) });
+    identity.addPerson(created.id);
+    return { id: created.id, email: created.email, password: TEST_PASSWORD };
+  };
+  const master = await person('master');
 
   const at = (address: string) => ({ A: new ApiClient(a.baseUrl).from(address), B: new ApiClient(b.baseUrl).from(address) });
-  /** The master signed in through A, calling A and B from an address of its own. */
-  const signedInMaster = async () => {
+  /** `account` signed in through A, calling A and B from an address of its own. */
+  const signedIn = async (account: Account) => {
     const clients = at(identity.address());
-    const token = await signIn(clients.A, master);
+    const token = await signIn(clients.A, account);
     return { token, clients: { A: clients.A.withToken(token), B: clients.B.withToken(token) } };
   };
 
-  await checkSessions(report, at(identity.address()), master);
-  await checkRateLimits(report, at, identity, LIMITS);
-
-  const { clients: masters } = await signedInMaster();
+  const { clients: masters } = await signedIn(master);
   const types = acknowledged<{ id: number; active: boolean }[]>(await masters.A.json('GET', '/documents_types'));
   const documentType = types?.find((type) => type.active);
   if (!documentType) throw new Error('Nenhum tipo de documento ativo em GET /documents_types.');
+
+  await checkSessions(report, at(identity.address()), master);
+  const uploader = (await signedIn(await person('envios'))).clients;
+  await checkRateLimits(report, at, identity, LIMITS, { uploader, condominiumId: condominium.id, documentTypeId: documentType.id });
+
   await checkDocuments(report, masters, { condominiumId: condominium.id, documentTypeId: documentType.id, owner: owner.pool, s3: deployment.s3!, bucket: deployment.bucket });
 
   const expected: ExpectedMail = new Map();
   await causeMails(report, masters, at, { identity, condominiumId: condominium.id, masterEmail: master.email }, expected);
-  const shutdownMaster = await signedInMaster();
+  const shutdownMaster = await signedIn(master);
   await checkShutdown(
     report,
     { servers, masters: shutdownMaster.clients, token: shutdownMaster.token, identity, condominiumId: condominium.id, documentTypeId: documentType.id, owner: owner.pool },
