@@ -18,6 +18,7 @@ import { externalServicesEndpoints } from '#contract/external-services.ts';
 import { notificationsEndpoints } from '#contract/notifications.ts';
 import { plansEndpoints } from '#contract/plans.ts';
 import { prospectForm, prospectsEndpoints, registerRequest, type Prospect, type ProspectDetail } from '#contract/prospects.ts';
+import { auditHandlers } from './audit-handlers.ts';
 import { dashboardHandlers } from './dashboard-handlers.ts';
 import { mockDb } from './db.ts';
 import { apiError, bearer, caller, page, reply, unauthenticated, url, validationError } from './http-helpers.ts';
@@ -152,6 +153,7 @@ export const handlers = [
   ...personalDataHandlers(),
   ...peopleHandlers(),
   ...dashboardHandlers(),
+  ...auditHandlers(),
 ];
 
 export { apiError };

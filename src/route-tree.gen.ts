@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AppApartmentsRegisterRouteImport } from './routes/_app/apartments-register'
+import { Route as AppAuditoriaRouteImport } from './routes/_app/auditoria'
 import { Route as AppAvisosRouteImport } from './routes/_app/avisos'
 import { Route as AppCondominiumProfileRouteImport } from './routes/_app/condominium-profile'
 import { Route as AppCondominiumRegisterRouteImport } from './routes/_app/condominium-register'
@@ -62,6 +63,11 @@ const AuthRoute = AuthRouteImport.update({
 const AppApartmentsRegisterRoute = AppApartmentsRegisterRouteImport.update({
   id: '/apartments-register',
   path: '/apartments-register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAuditoriaRoute = AppAuditoriaRouteImport.update({
+  id: '/auditoria',
+  path: '/auditoria',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAvisosRoute = AppAvisosRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof AuthIndexRoute
   '/apartments-register': typeof AppApartmentsRegisterRoute
+  '/auditoria': typeof AppAuditoriaRoute
   '/avisos': typeof AppAvisosRoute
   '/condominium-profile': typeof AppCondominiumProfileRoute
   '/condominium-register': typeof AppCondominiumRegisterRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/': typeof AuthIndexRoute
   '/apartments-register': typeof AppApartmentsRegisterRoute
+  '/auditoria': typeof AppAuditoriaRoute
   '/avisos': typeof AppAvisosRoute
   '/condominium-profile': typeof AppCondominiumProfileRoute
   '/condominium-register': typeof AppCondominiumRegisterRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_app/apartments-register': typeof AppApartmentsRegisterRoute
+  '/_app/auditoria': typeof AppAuditoriaRoute
   '/_app/avisos': typeof AppAvisosRoute
   '/_app/condominium-profile': typeof AppCondominiumProfileRoute
   '/_app/condominium-register': typeof AppCondominiumRegisterRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/apartments-register'
+    | '/auditoria'
     | '/avisos'
     | '/condominium-profile'
     | '/condominium-register'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/apartments-register'
+    | '/auditoria'
     | '/avisos'
     | '/condominium-profile'
     | '/condominium-register'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_app/apartments-register'
+    | '/_app/auditoria'
     | '/_app/avisos'
     | '/_app/condominium-profile'
     | '/_app/condominium-register'
@@ -437,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/apartments-register'
       fullPath: '/apartments-register'
       preLoaderRoute: typeof AppApartmentsRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/auditoria': {
+      id: '/_app/auditoria'
+      path: '/auditoria'
+      fullPath: '/auditoria'
+      preLoaderRoute: typeof AppAuditoriaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/avisos': {
@@ -626,6 +645,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppApartmentsRegisterRoute: typeof AppApartmentsRegisterRoute
+  AppAuditoriaRoute: typeof AppAuditoriaRoute
   AppAvisosRoute: typeof AppAvisosRoute
   AppCondominiumProfileRoute: typeof AppCondominiumProfileRoute
   AppCondominiumRegisterRoute: typeof AppCondominiumRegisterRoute
@@ -649,6 +669,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppApartmentsRegisterRoute: AppApartmentsRegisterRoute,
+  AppAuditoriaRoute: AppAuditoriaRoute,
   AppAvisosRoute: AppAvisosRoute,
   AppCondominiumProfileRoute: AppCondominiumProfileRoute,
   AppCondominiumRegisterRoute: AppCondominiumRegisterRoute,

@@ -1,4 +1,4 @@
-import { Building2, DoorOpen, FileText, Hammer, LayoutDashboard, UserPlus, Users, Wrench, type LucideIcon } from 'lucide-react';
+import { Building2, DoorOpen, FileText, Hammer, History, LayoutDashboard, UserPlus, Users, Wrench, type LucideIcon } from 'lucide-react';
 import type { MenuIcon } from '#src/lib/menu.ts';
 
 export const MENU_ICONS: Readonly<Record<MenuIcon, LucideIcon>> = {
@@ -10,4 +10,5 @@ export const MENU_ICONS: Readonly<Record<MenuIcon, LucideIcon>> = {
   documents: FileText,
   prospects: UserPlus,
   maintenance: Wrench,
+  audit: History,
 };

@@ -25,15 +25,20 @@ describe('menu entries (SPEC §2)', () => {
       ['Documentos', 'documents-register'],
       ['Prospects', 'prospects-listing'],
       ['Manutenções', 'maintenance'],
+      ['Auditoria', 'auditoria'],
     ]);
   });
 
   it('gives master every entry', () => {
-    expect(titles(menuFor('master'))).toEqual(['Dashboard', 'Reformas', 'Usuários', 'Condomínios', 'Apartamentos', 'Documentos', 'Prospects']);
+    expect(titles(menuFor('master'))).toEqual(['Dashboard', 'Reformas', 'Usuários', 'Condomínios', 'Apartamentos', 'Documentos', 'Prospects', 'Auditoria']);
   });
 
-  it.each(['sindico', 'zelador', 'engenheiro'] as const)('gives %s the staff menu', (type) => {
+  it.each(['zelador', 'engenheiro'] as const)('gives %s the staff menu', (type) => {
     expect(titles(menuFor(type))).toEqual(['Dashboard', 'Manutenções', 'Reformas', 'Usuários', 'Apartamentos', 'Documentos']);
+  });
+
+  it('gives the síndico the staff menu and the audit trail', () => {
+    expect(titles(menuFor('sindico'))).toEqual(['Dashboard', 'Manutenções', 'Reformas', 'Usuários', 'Apartamentos', 'Documentos', 'Auditoria']);
   });
 
   it('gives the morador the entries a morador may open', () => {

@@ -3,7 +3,7 @@ import type { ModuleKey } from '#contract/plans.ts';
 import type { UserType } from '#contract/users.ts';
 import { canAccessPath, canSeeModule } from './permissions.ts';
 
-export type MenuIcon = 'dashboard' | 'reforms' | 'users' | 'condominiums' | 'apartments' | 'documents' | 'prospects' | 'maintenance';
+export type MenuIcon = 'dashboard' | 'reforms' | 'users' | 'condominiums' | 'apartments' | 'documents' | 'prospects' | 'maintenance' | 'audit';
 
 /** SPEC §3 "Menu item": the third level of the tree. */
 export interface MenuLeaf {
@@ -41,15 +41,17 @@ export const MENU_ENTRIES = {
   prospects: { title: 'Prospects', link: 'prospects-listing', icon: 'prospects' },
   // Not among SPEC §2's entries, which stop before the maintenance module; the staff's programme needs a way in.
   maintenance: { title: 'Manutenções', link: 'maintenance', icon: 'maintenance', module: 'maintenance' },
+  // Issue 25 §4: who did what, for the master and the síndico; no module gates it.
+  audit: { title: 'Auditoria', link: 'auditoria', icon: 'audit' },
 } as const satisfies Record<string, MenuItem>;
 
-const { dashboard, reforms, users, condominiums, apartments, documents, prospects, maintenance } = MENU_ENTRIES;
+const { dashboard, reforms, users, condominiums, apartments, documents, prospects, maintenance, audit } = MENU_ENTRIES;
 const staffMenu: MenuItem[] = [dashboard, maintenance, reforms, users, apartments, documents];
 
 /** SPEC §2: one menu per user type, each entry one the type may open (SPEC §2 route table). */
 export const MENUS: Readonly<Record<UserType, readonly MenuItem[]>> = {
-  master: [dashboard, reforms, users, condominiums, apartments, documents, prospects],
-  sindico: staffMenu,
+  master: [dashboard, reforms, users, condominiums, apartments, documents, prospects, audit],
+  sindico: [...staffMenu, audit],
   zelador: staffMenu,
   engenheiro: staffMenu,
   morador: [dashboard, reforms, documents],

@@ -57,6 +57,8 @@ const SPEC_TABLE: Record<string, UserType[]> = {
   '/maintenance-details/$id': ['sindico', 'zelador', 'engenheiro'],
   // Not in SPEC §2's table: issue 23's notification centre, each person's own.
   '/avisos': ALL,
+  // Not in SPEC §2's table: issue 25's audit trail, the master's and a síndico's.
+  '/auditoria': ['master', 'sindico'],
 };
 
 describe('route access table (SPEC §2)', () => {

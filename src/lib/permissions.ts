@@ -41,6 +41,8 @@ export const ROUTE_ACCESS = {
   '/condominium-profile': STAFF_TYPES,
   '/maintenance': STAFF_TYPES,
   '/maintenance-details/$id': STAFF_TYPES,
+  // Issue 25 §4: the audit trail, the master's whole, a síndico's of their condominiums.
+  '/auditoria': ['master', 'sindico'],
 } as const satisfies Record<string, readonly UserType[]>;
 
 /**

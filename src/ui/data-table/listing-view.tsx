@@ -12,7 +12,8 @@ interface ListingViewProps<T> {
   caption: string;
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
-  filterLabel: string;
+  /** The free-text filter's label; a listing whose server takes no text (the audit trail's) leaves it out. */
+  filterLabel?: string;
   filterPlaceholder?: string;
   emptyMessage: string;
   /** When a filter finds nothing. */
@@ -49,15 +50,17 @@ export function ListingView<T>({
 
   return (
     <section aria-label={caption} className="card overflow-hidden">
-      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <FilterInput label={filterLabel} placeholder={filterPlaceholder} value={filter} onChange={setFilter} />
-        {(exportable || actions) && (
-          <div className="flex shrink-0 flex-wrap gap-2">
-            {exportable && <ExportCsvButton caption={caption} columns={shownColumns} fetchPage={fetchPage} />}
-            {actions}
-          </div>
-        )}
-      </div>
+      {(filterLabel || exportable || actions) && (
+        <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          {filterLabel && <FilterInput label={filterLabel} placeholder={filterPlaceholder} value={filter} onChange={setFilter} />}
+          {(exportable || actions) && (
+            <div className="flex shrink-0 flex-wrap gap-2 sm:ms-auto">
+              {exportable && <ExportCsvButton caption={caption} columns={shownColumns} fetchPage={fetchPage} />}
+              {actions}
+            </div>
+          )}
+        </div>
+      )}
       {/* A table wider than the screen scrolls inside its card instead of widening the page (relative: so do its screen-reader-only texts); below lg the rows are cards that fit. */}
       <div className="relative max-lg:px-3 max-lg:pb-3 lg:overflow-x-auto">
         <DataTable

@@ -1,0 +1,8 @@
+import { useListing, type ListingNavigation } from '#src/ui/data-table/use-listing.ts';
+import { auditRequestOf, type AuditSearch } from '#src/lib/listing-search.ts';
+import { auditQueries } from './audit-queries.ts';
+
+/** GET /audit/listing at the page and filters of the URL (ARCHITECTURE §10 `useListing`). */
+export function useAuditTrail(search: AuditSearch, onSearchChange: ListingNavigation<AuditSearch>) {
+  return useListing({ search, onSearchChange, queryOptions: auditQueries.list, toRequest: auditRequestOf });
+}
