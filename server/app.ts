@@ -23,10 +23,14 @@ import { registerAccessControl } from './platform/access/policy.ts';
 import { SignInThrottle } from './platform/auth/sign-in-throttle.ts';
 import { registerBackgroundTasks } from './platform/background.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { registerHealthChecks } from './platform/http/health.ts';
+import { registerMetricsEndpoint } from './platform/http/metrics-endpoint.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { exposeRequestId, requestIdGenerator } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { limitUploadsPerPerson } from './platform/http/uploads.ts';
+import { createMetrics, type Metrics } from './platform/metrics.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 
 /** JSON bodies are small forms; uploads are multipart and carry their own limits. */
@@ -41,13 +45,15 @@ export interface BuildAppOptions extends AppContext {
   redis?: Redis;
   /** The process's pino logger; tests leave it out and log nothing. */
   loggerInstance?: FastifyBaseLogger;
+  /** The metrics the outbox and the scheduled jobs also report to; without it the app makes its own. */
+  metrics?: Metrics;
   /** A test-only build: routes a suite plants under /api/v1 to prove that it catches them (a tenant leak). */
   plantedRoutes?: (api: FastifyInstance) => void;
 }
 
 /** The whole HTTP application; `main.ts` and the tests both build it this way. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { version, loggerInstance, redis, plantedRoutes, ...context } = options;
+  const { version, loggerInstance, redis, plantedRoutes, metrics = createMetrics(options.db), ...context } = options;
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // Request lines would drown the few lines a person starting the app needs to read; errors are still logged.
@@ -57,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
     trustProxy: context.config.trustProxy,
+    genReqId: requestIdGenerator(context.config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  exposeRequestId(app);
+  registerMetricsEndpoint(app, metrics, context.config.metricsToken);
   const background = registerBackgroundTasks(app);
 
   await registerSecurityHeaders(app);
@@ -96,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
+  registerHealthChecks(app, { db: context.db, redis, storage: context.storage });
   registerPublicMaintenancePage(app, context);
   await registerSpa(app, join(context.config.buildDir, 'client'));
   return app;

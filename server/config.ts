@@ -54,6 +54,8 @@ const envSchema = z.object({
   PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Uploads per minute and person, over every upload route: a person never sends this many, a script does. */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** A bearer token that lets a scraper on another host read GET /metrics; without it only loopback may. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres.').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Half a WhatsApp configuration would keep every message unsent without a word: refuse to start instead.
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     documentMaxBytes: Math.round(value.DOCUMENT_MAX_MB * 1024 * 1024),
     publicMaintenanceRateLimitPerMinute: value.PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: value.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    metricsToken: value.METRICS_TOKEN,
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -16,6 +16,7 @@ import { readBuildVersion } from './version.ts';
 import { loggerOptions } from './platform/log-options.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import { startScheduledJobs } from './platform/scheduled-jobs.ts';
+import { createMetrics } from './platform/metrics.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -35,10 +36,11 @@ async function main() {
   await sweepOrphanedFiles(storage, fileOwners(database.db), new Date(), log);
 
   const transports = createOutboxTransports(config);
-  const outbox = new Outbox(database.db, transports, log.child({ component: 'outbox' }));
+  const metrics = createMetrics(database.db);
+  const outbox = new Outbox(database.db, transports, log.child({ component: 'outbox' }), metrics);
   const lookups = new BrazilLookups(config.lookups);
-  const app = await buildApp({ version, config, db: database.db, outbox, lookups, storage, redis, loggerInstance: log });
-  const stopScheduledJobs = startScheduledJobs(database.db, scheduledJobs(storage), log.child({ component: 'scheduled-jobs' }));
+  const app = await buildApp({ version, config, db: database.db, outbox, lookups, storage, redis, loggerInstance: log, metrics });
+  const stopScheduledJobs = startScheduledJobs(database.db, scheduledJobs(storage), log.child({ component: 'scheduled-jobs' }), metrics);
   const draining = drainable(app.server);
 
   let stopping = false;

@@ -15,12 +15,13 @@ export class BackgroundTasks {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  defer(name: string, task: () => Promise<unknown>) {
+  /** `log`: the request's logger when a request defers the work, so a failure's line carries its request id. */
+  defer(name: string, task: () => Promise<unknown>, log: FastifyBaseLogger = this.log) {
     const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
       .then(
         () => undefined,
-        (error: unknown) => this.log.error({ err: error }, `${name} failed`),
+        (error: unknown) => log.error({ err: error }, `${name} failed`),
       )
       .finally(() => this.pending.delete(running));
     this.pending.add(running);

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '#contract/common.ts';
+import { REQUEST_ID_HEADER } from './http/request-id.ts';
 
 /** A failure the caller can act on: its status, machine code and pt-BR message reach the client as they are. */
 export class AppError extends Error {
@@ -26,8 +27,17 @@ export const moduleNotEnabled = () =>
   new AppError(403, 'MODULE_NOT_ENABLED', 'Módulo não habilitado para o plano do seu condomínio.');
 export const serviceUnavailable = (message: string) => new AppError(503, 'EXTERNAL_SERVICE_UNAVAILABLE', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
-export const rateLimited = (message: string, ttlMs: number) =>
-  new AppError(429, 'RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(ttlMs / 1000)));
+/** A 429 raised by one of the limits checked by hand; `limit` names it for the metrics (per_email, sign_in, uploads). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    ttlMs: number,
+    readonly limit: string,
+  ) {
+    super(429, 'RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(ttlMs / 1000)));
+  }
+}
+export const rateLimited = (message: string, ttlMs: number, limit: string) => new RateLimitedError(message, ttlMs, limit);
 export const invalid = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError(422, code, message, fieldErrors);
 
@@ -166,6 +176,8 @@ function safeApiError(error: unknown, log: FastifyBaseLogger) {
 
 function sendApiError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = safeApiError(error, request.log);
+  // Also here, not only in the onRequest hook: errors Fastify raises before routing (frameworkErrors) run no hook.
+  void reply.header(REQUEST_ID_HEADER, request.id);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.debug({ err: error }, 'request rejected');
   if (error instanceof AppError && error.retryAfterSeconds) void reply.header('retry-after', error.retryAfterSeconds);

@@ -29,13 +29,13 @@ export async function registerRateLimit(app: FastifyInstance, redis?: Redis) {
  */
 function limitBy(
   app: FastifyInstance,
-  options: { max: number; timeWindow: string; keyOf: (request: FastifyRequest) => string; reason?: string },
+  options: { max: number; timeWindow: string; keyOf: (request: FastifyRequest) => string; limit: string; reason?: string },
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.keyOf });
   return async (request) => {
     const limit = await check(request);
     // isAllowed means an allow-listed key; none is configured, so every answer carries the count.
-    if (!limit.isAllowed && limit.isExceeded) throw rateLimited(retryMessage(limit.ttl, options.reason), limit.ttl);
+    if (!limit.isAllowed && limit.isExceeded) throw rateLimited(retryMessage(limit.ttl, options.reason), limit.ttl, options.limit);
   };
 }
 
@@ -47,6 +47,7 @@ export function limitPerEmail(app: FastifyInstance, max: number, timeWindow: str
   return limitBy(app, {
     max,
     timeWindow,
+    limit: 'per_email',
     // Per route: failed sign-ins must not also block the same person's password reset.
     keyOf: (request) => `${request.routeOptions.url ?? ''}-email:${((request.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
   });
@@ -57,5 +58,5 @@ export function limitPerEmail(app: FastifyInstance, max: number, timeWindow: str
  * the access hook (a preHandler does), which establishes who is calling.
  */
 export function limitPerPerson(app: FastifyInstance, budget: string, max: number, timeWindow: string, reason: string): preHandlerAsyncHookHandler {
-  return limitBy(app, { max, timeWindow, reason, keyOf: (request) => `${budget}-person:${request.caller?.userId ?? `ip:${request.ip}`}` });
+  return limitBy(app, { max, timeWindow, reason, limit: budget, keyOf: (request) => `${budget}-person:${request.caller?.userId ?? `ip:${request.ip}`}` });
 }

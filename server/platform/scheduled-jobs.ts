@@ -4,6 +4,7 @@ import { productToday, type CalendarDay } from '#contract/calendar.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { scheduledJobRuns } from '#server/db/schema.ts';
 import { systemScope } from './access/tenancy.ts';
+import type { ScheduledJobMetrics } from './metrics.ts';
 import { inScope } from './access/unit-of-work.ts';
 
 /** What a job does once its transaction has committed: removing stored files that its rows no longer name. */
@@ -24,7 +25,13 @@ export const SCHEDULED_JOBS_TICK_MS = 15 * 60_000;
  * `scheduled_job_runs` (job, day) is inserted first runs it, in the same transaction, so a job that fails leaves
  * no row and is tried again; the others see the row and skip it.
  */
-export async function runDueJobs(db: Database, jobs: readonly ScheduledJob[], log: FastifyBaseLogger, today: CalendarDay = productToday()) {
+export async function runDueJobs(
+  db: Database,
+  jobs: readonly ScheduledJob[],
+  log: FastifyBaseLogger,
+  today: CalendarDay = productToday(),
+  metrics?: ScheduledJobMetrics,
+) {
   const scope = systemScope('scheduled-jobs');
   for (const job of jobs) {
     try {
@@ -37,19 +44,28 @@ export async function runDueJobs(db: Database, jobs: readonly ScheduledJob[], lo
       });
       if (ran) {
         await ran.afterCommit?.();
+        metrics?.scheduledJobRuns.inc({ job: job.name });
+        metrics?.scheduledJobLastSuccess.setToCurrentTime({ job: job.name });
         log.info(`Tarefa agendada ${job.name} executada para ${today}.`);
       }
     } catch (error) {
+      metrics?.scheduledJobFailures.inc({ job: job.name });
       log.error({ err: error }, `Tarefa agendada ${job.name} falhou; nova tentativa no próximo ciclo.`);
     }
   }
 }
 
 /** Runs the due jobs now and at every tick, until the returned stop is called (which waits for a run in progress). */
-export function startScheduledJobs(db: Database, jobs: readonly ScheduledJob[], log: FastifyBaseLogger, tickMs = SCHEDULED_JOBS_TICK_MS) {
-  let running: Promise<void> = runDueJobs(db, jobs, log);
+export function startScheduledJobs(
+  db: Database,
+  jobs: readonly ScheduledJob[],
+  log: FastifyBaseLogger,
+  metrics?: ScheduledJobMetrics,
+  tickMs = SCHEDULED_JOBS_TICK_MS,
+) {
+  let running: Promise<void> = runDueJobs(db, jobs, log, productToday(), metrics);
   const timer = setInterval(() => {
-    running = running.then(() => runDueJobs(db, jobs, log));
+    running = running.then(() => runDueJobs(db, jobs, log, productToday(), metrics));
   }, tickMs);
   timer.unref();
   return async () => {

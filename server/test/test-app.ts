@@ -12,6 +12,7 @@ import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import { buildApp, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
+import { createMetrics, type Metrics } from '#server/platform/metrics.ts';
 import type { UserType } from '#contract/users.ts';
 import { createCondominium, createUser, tokenFor, type CreatedUser } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -27,6 +28,8 @@ export interface TestApp {
   appDb: Database;
   config: Config;
   outbox: Outbox;
+  /** The app's metrics, which its outbox reports to too; hand them to `runDueJobs` or another Outbox to be scraped. */
+  metrics: Metrics;
   storage: FileStorage;
   /** A user of `type` (in a fresh Premium condominium unless master) and a bearer token for them. */
   signedIn(type: UserType, options?: { condominiumId?: string }): Promise<CreatedUser & { token: string; condominiumId?: string }>;
@@ -55,7 +58,9 @@ export async function startTestApp(
     ...env,
   });
   const log = pino({ level: 'silent' });
-  const outbox = new Outbox(database.db, createOutboxTransports(config), log);
+  // One registry for the app and its outbox, as main.ts wires them: /metrics shows the deliveries too.
+  const metrics = createMetrics(appConnection.db);
+  const outbox = new Outbox(database.db, createOutboxTransports(config), log, metrics);
   const storage = createFileStorage(config);
   const app = await buildApp({
     version: 'test',
@@ -66,6 +71,7 @@ export async function startTestApp(
     storage,
     redis: options.redis,
     ...(options.log && { loggerInstance: options.log }),
+    metrics,
     plantedRoutes: options.plantedRoutes,
   });
   await app.ready();
@@ -78,6 +84,7 @@ export async function startTestApp(
     config,
     outbox,
     storage,
+    metrics,
     async signedIn(type, options = {}) {
       const condominiumId = type === 'master' ? undefined : (options.condominiumId ?? (await createCondominium(database.db)).id);
       const user = await createUser(database.db, { type, condominiumId });

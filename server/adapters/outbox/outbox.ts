@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#server/db/client.ts';
+import type { OutboxMetrics } from '#server/platform/metrics.ts';
 import { outbox } from '#server/db/schema.ts';
 import type { MailTransport } from '#server/adapters/mail/smtp-transport.ts';
 import type { WhatsAppTransport } from '#server/adapters/whatsapp/whatsapp-transport.ts';
@@ -61,6 +62,7 @@ export class Outbox {
     private readonly db: Database,
     private readonly transports: Partial<OutboxTransports>,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: OutboxMetrics,
   ) {}
 
   start() {
@@ -119,16 +121,20 @@ export class Outbox {
     try {
       await send();
       await tx.update(outbox).set({ status: 'sent', sentAt: sql`now()`, attempts: message.attempts + 1 }).where(eq(outbox.id, message.id));
+      this.metrics?.outboxSent.inc({ channel: message.channel });
     } catch (error) {
       const attempts = message.attempts + 1;
       const backoffMinutes = 2 ** attempts;
+      const lastAttempt = attempts >= MAX_ATTEMPTS;
+      this.metrics?.outboxDeliveryErrors.inc({ channel: message.channel });
+      if (lastAttempt) this.metrics?.outboxFailed.inc({ channel: message.channel });
       this.log.warn({ err: error, channel: message.channel, to: message.recipient, attempts }, `${message.channel} delivery failed`);
       await tx
         .update(outbox)
         .set({
           attempts,
           lastError: String(error).slice(0, 1000),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: lastAttempt ? 'failed' : 'pending',
           nextAttemptAt: sql`now() + make_interval(mins => ${backoffMinutes})`,
         })
         .where(eq(outbox.id, message.id));

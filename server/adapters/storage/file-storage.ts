@@ -43,6 +43,8 @@ export interface FileStorage {
   list(prefix: string): AsyncIterable<StoredObject>;
   /** Everything under `prefix`: the stored files `list` gives, and what else lies there (for the orphan sweep). */
   scan(prefix: string): AsyncIterable<ScannedEntry>;
+  /** Throws when files could not be written now (the readiness check): the bucket or the folder is out of reach. */
+  ping(signal: AbortSignal): Promise<void>;
 }
 
 /** Keys look like `logos/3f2c…/9b1d….webp`: lowercase path segments, nothing a client could steer elsewhere. */

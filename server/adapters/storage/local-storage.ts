@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertSafeKey, isKeyFolderName, isSafeKey, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
 
@@ -36,6 +36,12 @@ export class LocalFileStorage implements FileStorage {
   readonly kind = 'local';
 
   constructor(private readonly root: string) {}
+
+  /** The folder exists (it is made at the first upload otherwise) and this process may write in it. */
+  async ping() {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK | constants.X_OK);
+  }
 
   private pathOf(key: string) {
     assertSafeKey(key);

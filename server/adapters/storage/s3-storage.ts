@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, isSafeKey, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
 
 export interface S3Settings {
@@ -27,6 +27,11 @@ export class S3FileStorage implements FileStorage {
         ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
         : {}),
     });
+  }
+
+  /** HeadBucket: the bucket exists and these credentials reach it, without reading or writing an object. */
+  async ping(signal: AbortSignal) {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: signal });
   }
 
   async put(prefix: string, body: Buffer, file: { contentType: string; extension: string }) {

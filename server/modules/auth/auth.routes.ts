@@ -57,8 +57,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, outbox }: A
     handler: async (request) => {
       // Answered before the account is even looked up: known and unknown e-mails take the same time.
       const { email } = request.body;
-      background.defer('password reset request', () =>
-        requestPasswordReset({ db, outbox, appUrl: config.appUrl, validityMinutes: config.passwordResetMinutes }, email),
+      background.defer(
+        'password reset request',
+        () => requestPasswordReset({ db, outbox, appUrl: config.appUrl, validityMinutes: config.passwordResetMinutes }, email),
+        request.log,
       );
       return { data: { message: RESET_REQUESTED_MESSAGE } };
     },

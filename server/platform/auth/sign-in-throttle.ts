@@ -78,7 +78,7 @@ export class SignInThrottle {
       // Redis away: like the other limits (skipOnError), sign-in keeps working rather than fail with it.
       return;
     }
-    if (account.count > this.max && fromAddress.count > 1) throw rateLimited(retryMessage(account.ttlMs), account.ttlMs);
+    if (account.count > this.max && fromAddress.count > 1) throw rateLimited(retryMessage(account.ttlMs), account.ttlMs, 'sign_in');
   }
 
   /** The password was right: the attempt was not a failure. */
