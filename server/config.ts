@@ -56,6 +56,12 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** A bearer token that lets a scraper on another host read GET /metrics; without it only loopback may. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres.').optional(),
+  /** A folder for the daily backup (`npm run backup` writes there too); unset: the server takes none. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many of the newest archives the daily backup keeps in BACKUP_DIR; older ones are removed. */
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  /** With DATABASE_URL: the `pg_dump` of the server's major version (default: the one on PATH). */
+  PG_DUMP: z.string().min(1).default('pg_dump'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Half a WhatsApp configuration would keep every message unsent without a word: refuse to start instead.
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicMaintenanceRateLimitPerMinute: value.PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: value.UPLOAD_RATE_LIMIT_PER_MINUTE,
     metricsToken: value.METRICS_TOKEN,
+    backup: { dir: value.BACKUP_DIR ? resolve(value.BACKUP_DIR) : undefined, keep: value.BACKUP_KEEP, pgDump: value.PG_DUMP },
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -39,10 +39,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   }
 }
 
+/** The folder of the embedded server's cluster inside DATA_DIR. */
+export const clusterDirOf = (dataDir: string) => join(dataDir, 'postgres');
+
+/** The file in DATA_DIR holding the password of the embedded server's superuser, `postgres`. */
+export const SUPERUSER_PASSWORD_FILE = 'postgres-password';
+
 async function startLocked(dataDir: string, log: Logger, lock: DataDirLock): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importWithoutSignalHooks();
-  const clusterDir = join(dataDir, 'postgres');
-  const password = await readOrCreateSecret(dataDir, 'postgres-password');
+  const clusterDir = clusterDirOf(dataDir);
+  const password = await readOrCreateSecret(dataDir, SUPERUSER_PASSWORD_FILE);
   const port = await findFreePort();
   const socketDir = socketDirFor(clusterDir, port);
 
@@ -167,7 +173,8 @@ async function prepareClusterDir(clusterDir: string) {
   await chown(clusterDir, owner.uid, owner.gid);
 }
 
-async function systemUser(name: string) {
+/** The uid and gid of the system user `name`, or null when there is none. */
+export async function systemUser(name: string) {
   const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
   const line = passwd.split('\n').find((entry) => entry.startsWith(`${name}:`));
   if (!line) return null;

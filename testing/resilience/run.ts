@@ -23,7 +23,7 @@ import { checkGracefulShutdown } from './graceful-shutdown.ts';
 import { Ledger, RECORD_KINDS } from './ledger.ts';
 import { seededRandom } from './random.ts';
 import { durabilitySettings, verify } from './verify.ts';
-import { ServerGate, Writer, type ReferenceIds } from './writer.ts';
+import { referenceIds, ServerGate, Writer } from './writer.ts';
 
 const MASTER_EMAIL = 'master@zelo.demo';
 const PASSWORD = 'Zelo-Resiliencia-2026';
@@ -38,22 +38,6 @@ async function signIn(api: ApiClient) {
   const data = acknowledged<{ token: string }>(await api.json('POST', '/auth', { email: MASTER_EMAIL, password: PASSWORD }));
   if (!data) throw new Error('O master de demonstração não entrou.');
   return data.token;
-}
-
-async function referenceIds(api: ApiClient): Promise<ReferenceIds> {
-  const first = async (path: string) => {
-    const items = acknowledged<{ id: number; active: boolean }[]>(await api.json('GET', path));
-    const item = items?.find((candidate) => candidate.active);
-    if (!item) throw new Error(`Nenhum item ativo em ${path}.`);
-    return item.id;
-  };
-  return {
-    documentType: await first('/documents_types'),
-    evidenceType: await first('/maintenance-document-types/all'),
-    maintenanceType: await first('/maintenance-types/all'),
-    periodicity: await first('/maintenance-periodicities/all'),
-    responsibleType: await first('/maintenance-responsible-types/all'),
-  };
 }
 
 /** Starts the API; a failed start is kept in `server.starts` (a problem) and tried once more so the run goes on. */

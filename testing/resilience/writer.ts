@@ -16,6 +16,23 @@ export interface ReferenceIds {
   responsibleType: number;
 }
 
+/** Reads the reference ids from the API: the first active item of each list. */
+export async function referenceIds(api: ApiClient): Promise<ReferenceIds> {
+  const first = async (path: string) => {
+    const items = acknowledged<{ id: number; active: boolean }[]>(await api.json('GET', path));
+    const item = items?.find((candidate) => candidate.active);
+    if (!item) throw new Error(`Nenhum item ativo em ${path}.`);
+    return item.id;
+  };
+  return {
+    documentType: await first('/documents_types'),
+    evidenceType: await first('/maintenance-document-types/all'),
+    maintenanceType: await first('/maintenance-types/all'),
+    periodicity: await first('/maintenance-periodicities/all'),
+    responsibleType: await first('/maintenance-responsible-types/all'),
+  };
+}
+
 /** Opens while the API answers, closes while it is down; a worker whose request went unanswered waits on it. */
 export class ServerGate {
   private opened: Promise<void> = Promise.resolve();
