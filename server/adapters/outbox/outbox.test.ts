@@ -148,3 +148,41 @@ describe('the outbox without WhatsApp configured', () => {
     expect(logLines.some((entry) => entry.includes('E-mail guardado na caixa de saída (sem SMTP_URL) para sindico@exemplo.com.br'))).toBe(true);
   });
 });
+
+describe('stopping the outbox', () => {
+  it('finishes the batch in hand and leaves the backlog queued for another process, rather than send it all first', async () => {
+    const recipients = Array.from({ length: 45 }, (_, index) => `fila-${index}@exemplo.com.br`);
+    for (const to of recipients) await enqueueEmail(database.db, { to, subject: 'Zelo: aviso', text: 'Um aviso entre muitos.' });
+    const sent: string[] = [];
+    let stopped: Promise<void> | undefined;
+    // The process is told to stop (SIGTERM) while it sends the first message of a long backlog.
+    const stopping = new Outbox(
+      database.db,
+      {
+        email: {
+          async send(mail) {
+            sent.push(mail.to);
+            stopped ??= stopping.stop();
+          },
+          close() {},
+        },
+      },
+      log,
+    );
+
+    await stopping.kick();
+    await stopped;
+
+    const rows = await database.db.select({ recipient: outbox.recipient, status: outbox.status }).from(outbox).where(sql`${outbox.recipient} like 'fila-%'`);
+    const pending = rows.filter((row) => row.status === 'pending').map((row) => row.recipient);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(20);
+    expect(rows.filter((row) => row.status === 'sent').map((row) => row.recipient).sort()).toEqual([...sent].sort());
+    expect(pending).toHaveLength(recipients.length - sent.length);
+
+    // Another process's sweep sends the rest, each once.
+    const other: string[] = [];
+    await new Outbox(database.db, { email: { send: async (mail) => void other.push(mail.to), close() {} } }, log).kick();
+    expect([...sent, ...other].filter((to) => to.startsWith('fila-')).sort()).toEqual([...recipients].sort());
+  });
+});

@@ -56,6 +56,7 @@ const channels: Record<Channel, ChannelDelivery> = {
 export class Outbox {
   private running: Promise<void> | null = null;
   private again = false;
+  private stopping = false;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -73,6 +74,7 @@ export class Outbox {
 
   /** Asks for a delivery run; runs never overlap, and a kick during a run schedules one more. */
   kick(): Promise<void> {
+    if (this.stopping) return this.running ?? Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -81,13 +83,19 @@ export class Outbox {
       do {
         this.again = false;
         await this.deliverPending().catch((error: unknown) => this.log.error({ err: error }, 'outbox delivery failed'));
-      } while (this.again);
+      } while (this.again && !this.stopping);
       this.running = null;
     })();
     return this.running;
   }
 
+  /**
+   * Waits for the batch in hand only: a backlog left queued is sent by another process's sweep or by this one's next
+   * start. Waiting for the whole backlog could outlast the shutdown's deadline, and a process forced out in the middle
+   * of a batch has sent messages whose rows it never marked sent: they would be sent again.
+   */
   async stop() {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
     this.transports.email?.close();
@@ -106,7 +114,7 @@ export class Outbox {
         for (const message of due) await this.deliver(tx, message);
         return due.length;
       });
-      if (delivered < BATCH_SIZE) return;
+      if (delivered < BATCH_SIZE || this.stopping) return;
     }
   }
 
