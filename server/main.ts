@@ -40,7 +40,7 @@ async function main() {
   const outbox = new Outbox(database.db, transports, log.child({ component: 'outbox' }), metrics);
   const lookups = new BrazilLookups(config.lookups);
   const app = await buildApp({ version, config, db: database.db, outbox, lookups, storage, redis, loggerInstance: log, metrics });
-  const stopScheduledJobs = startScheduledJobs(database.db, scheduledJobs(storage), log.child({ component: 'scheduled-jobs' }), metrics);
+  const stopScheduledJobs = startScheduledJobs(database.db, scheduledJobs(storage, config), log.child({ component: 'scheduled-jobs' }), metrics);
   const draining = drainable(app.server);
 
   let stopping = false;

@@ -43,9 +43,10 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { redis?: Redis; poolSize?: number; log?: Logger; plantedRoutes?: BuildAppOptions['plantedRoutes'] } = {},
+  options: { redis?: Redis; poolSize?: number; log?: Logger; plantedRoutes?: BuildAppOptions['plantedRoutes']; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // `database`: another server's database instead of a fresh copy of the template (closed with the app all the same).
+  const database = options.database ?? (await createTestDatabase());
   const appConnection = connectDatabase(database.appUrl, { max: options.poolSize ?? 5 });
   const dataDir = await mkdtemp(join(tmpdir(), 'zelo-test-data-'));
   const config = loadConfig({
