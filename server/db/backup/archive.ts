@@ -115,7 +115,8 @@ export class StagedBackup {
     const files = Object.fromEntries([...this.files].sort(([a], [b]) => a.localeCompare(b)));
     const manifest: Manifest = { format: 'zelo-backup', version: 1, ...about, fileCount: this.files.size, files };
     await writeFile(join(this.root, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-    const partial = `${archivePath}.partial`;
+    // Named after the staging folder (hidden, unlike an archive): a backup cut short leaves nothing that looks finished.
+    const partial = `${this.root}.partial`;
     try {
       await createTar({ gzip: true, file: partial, cwd: this.root, portable: true }, (await readdir(this.root)).sort());
       await chmod(partial, 0o600);

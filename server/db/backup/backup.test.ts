@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -196,11 +196,17 @@ describe('a backup of the embedded instance', { timeout: 120_000 }, () => {
     expect(await readdir(occupied)).toEqual(['notas.txt']);
   });
 
-  it('runs daily once when two processes race, keeping the newest BACKUP_KEEP archives', async () => {
+  it('runs daily once when two processes race, keeping the newest BACKUP_KEEP archives and removing what a killed one left', async () => {
     const folder = join(parent, 'daily');
     await mkdir(folder);
     const old = ['zelo-backup-2026-01-01T03-00-00-000Z.tar.gz', 'zelo-backup-2026-01-02T03-00-00-000Z.tar.gz', 'zelo-backup-2026-01-03T03-00-00-000Z.tar.gz'];
     for (const name of [...old, 'notas.txt']) await writeFile(join(folder, name), 'antiga');
+    // What a backup killed two days ago left: its staging folder and its partial archive.
+    const killed = join(folder, '.zelo-backup-Ab12Cd');
+    await mkdir(join(killed, 'postgres'), { recursive: true });
+    await writeFile(`${killed}.partial`, 'metade');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    for (const path of [killed, `${killed}.partial`]) await utimes(path, twoDaysAgo, twoDaysAgo);
     const job = backupJob(sourceOf(sourceDir()), folder, 2);
     const log = pino({ level: 'silent' });
     const today = productToday();

@@ -76,10 +76,23 @@ async function copySecrets(dataDir: string, staging: StagedBackup) {
   }
 }
 
-/** Removes all but the newest `keep` archives in `outDir`; returns the names removed. Other files are left alone. */
-export async function pruneBackups(outDir: string, keep: number): Promise<string[]> {
-  const archives = (await readdir(outDir)).filter((name) => ARCHIVE_NAME.test(name)).sort();
+/** A backup's staging folder and partial archive, left behind when its process was killed. */
+const STAGING_NAME = /^\.zelo-backup-\w{6}(\.partial)?$/;
+/** Longer than any backup takes: younger leftovers may belong to a backup still running in another process. */
+const STALE_STAGING_MS = 24 * 60 * 60_000;
+
+/**
+ * Removes all but the newest `keep` archives in `outDir`, and what a killed backup left a day ago or more; returns
+ * the names removed. Other files are left alone.
+ */
+export async function pruneBackups(outDir: string, keep: number, now = new Date()): Promise<string[]> {
+  const names = await readdir(outDir);
+  const archives = names.filter((name) => ARCHIVE_NAME.test(name)).sort();
   const removed = archives.slice(0, Math.max(0, archives.length - keep));
-  for (const name of removed) await rm(join(outDir, name), { force: true });
+  for (const name of names.filter((candidate) => STAGING_NAME.test(candidate))) {
+    const modified = (await stat(join(outDir, name)).catch(() => null))?.mtimeMs;
+    if (modified !== undefined && now.getTime() - modified >= STALE_STAGING_MS) removed.push(name);
+  }
+  for (const name of removed) await rm(join(outDir, name), { recursive: true, force: true });
   return removed;
 }
