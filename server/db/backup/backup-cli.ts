@@ -11,7 +11,10 @@ import { runningServer } from './base-backup.ts';
  * for the backup and stopped again; it takes DATA_DIR's lock first, so a Zelo starting meanwhile is refused, never
  * given a cluster in use.
  */
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+function size(bytes: number) {
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${unit}`;
+}
 
 async function backUp() {
   const config = loadConfig();
@@ -32,7 +35,7 @@ async function backUp() {
 try {
   const backup = await backUp();
   const database = backup.manifest.database === 'pg_dump' ? 'pg_dump do DATABASE_URL' : 'PostgreSQL embutido';
-  console.log(`Cópia de segurança gravada: ${backup.path} (${megabytes(backup.bytes)}; ${database}; ${backup.manifest.fileCount.toLocaleString('pt-BR')} arquivos).`);
+  console.log(`Cópia de segurança gravada: ${backup.path} (${size(backup.bytes)}; ${database}; ${backup.manifest.fileCount.toLocaleString('pt-BR')} arquivos).`);
 } catch (error) {
   console.error(`A cópia de segurança falhou: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
