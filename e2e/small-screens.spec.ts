@@ -1,6 +1,6 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, expectScreenLoaded, sessionFile, test, testAs, useDarkMode, type SignedInAccount } from './support/fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, expectScreenLoaded, savedToken, sessionFile, test, testAs, useDarkMode, type SignedInAccount } from './support/fixtures.ts';
 import { horizontalOverflow, smallTouchTargets, TOUCH_TARGET_FLOOR_PX } from './support/layout-checks.ts';
 
 // Parallel within the file: each listing × screen is a short test of its own.
@@ -16,7 +16,15 @@ interface Listing {
   account: SignedInAccount;
   /** Makes sure the listing has a row to tap: the demo has no access requests. */
   seed?: (request: APIRequestContext) => Promise<void>;
+  /** Its rows are read where they are, with nothing to open (the audit trail's). */
+  readOnlyRows?: true;
 }
+
+/** An audited action of the account's, so that its audit trail has rows: reading the people's CPFs in the users listing. */
+const auditedRead = (account: SignedInAccount) => async (request: APIRequestContext) => {
+  const listed = await request.get('/api/v1/users/listing', { headers: { authorization: `Bearer ${await savedToken(account)}` } });
+  expect(listed.status()).toBe(200);
+};
 
 const listings: Listing[] = [
   { path: '/reforms-register', heading: 'Cadastro de Reformas', table: 'Reformas cadastradas', account: 'sindico' },
@@ -37,6 +45,9 @@ const listings: Listing[] = [
       expect((await request.post('/api/v1/register', { data })).status()).toBe(201);
     },
   },
+  // Issue 25 §4: the audit trail, the síndico's and the master's.
+  { path: '/auditoria', heading: 'auditoria', table: 'Trilha de auditoria', account: 'sindico', seed: auditedRead('sindico'), readOnlyRows: true },
+  { path: '/auditoria', heading: 'auditoria', table: 'Trilha de auditoria', account: 'master', seed: auditedRead('master'), readOnlyRows: true },
 ];
 
 /** The rows of data of a listing's table (its header row and its empty or error message left out). */
@@ -63,7 +74,7 @@ async function expectRowsInReach(page: Page, rows: Locator) {
 for (const [screenName, viewport] of Object.entries(SCREENS)) {
   test.describe(`on a ${screenName} (${viewport.width}×${viewport.height})`, () => {
     for (const listing of listings) {
-      test(`${listing.account}: ${listing.path} fits, its rows open on a tap, and axe finds nothing serious`, async ({ browser, request }) => {
+      test(`${listing.account}: ${listing.path} fits, its rows open on a tap (where they open), and axe finds nothing serious`, async ({ browser, request }) => {
         await listing.seed?.(request);
         const context = await browser.newContext({
           viewport,
@@ -85,8 +96,9 @@ for (const [screenName, viewport] of Object.entries(SCREENS)) {
         await expectRowsInReach(page, rows);
         await expectNoSeriousA11yViolations(page);
 
-        // Every listing has rows here (the demo's, or the one seeded): the tap is always tried.
+        // Every listing has rows here (the demo's, or the one seeded): the tap is always tried where a row opens.
         expect(await rows.count()).toBeGreaterThan(0);
+        if (listing.readOnlyRows) return context.close();
         // A tap on the card's padding, away from its title: the whole row is the way in.
         const listingUrl = page.url();
         await rows.first().tap({ position: { x: 6, y: 6 } });

@@ -10,6 +10,7 @@ import type { Column } from '#src/ui/data-table/data-table.tsx';
 import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { Field } from '#src/ui/field.tsx';
+import { FilterPanel } from '#src/ui/filter-panel.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { useAuditTrail } from './api/use-audit-trail.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel, optionsOf } from './audit-labels.ts';
@@ -23,6 +24,9 @@ interface AuditScreenProps {
 const SYSTEM = 'Sistema';
 /** The platform's own rows (an access request, the master reading a CPF) belong to no condominium. */
 const PLATFORM = 'Plataforma';
+
+/** The filters in the panel (on a phone, behind "Filtros"); the person, set from a row, shows beside the list. */
+const PANEL_FILTERS = ['condominium', 'action', 'entity', 'from', 'to'] as const;
 
 const actionOptions = optionsOf(AUDIT_ACTIONS);
 const entityOptions = optionsOf(AUDIT_ENTITIES);
@@ -82,7 +86,7 @@ export function AuditScreen({ search, onSearchChange }: AuditScreenProps) {
               type="button"
               onClick={() => listing.setSearch({ actor: row.actor!.uuid })}
               aria-label={`Ver só o que ${row.actor.name} fez`}
-              className="-my-2 min-h-11 text-start text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+              className="-my-2 min-h-11 min-w-11 text-start text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
             >
               {row.actor.name}
             </button>
@@ -105,7 +109,7 @@ export function AuditScreen({ search, onSearchChange }: AuditScreenProps) {
 
   return (
     <div className="space-y-4">
-      <div className="card space-y-4 p-4">
+      <FilterPanel activeCount={PANEL_FILTERS.filter((key) => search[key] !== undefined).length}>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
           <CondominiumFilter choices={condominiums} value={search.condominium} onChange={(condominium) => listing.setSearch({ condominium })} />
           <SelectField
@@ -127,27 +131,27 @@ export function AuditScreen({ search, onSearchChange }: AuditScreenProps) {
           <Field name="from" type="date" label="De" value={search.from ?? ''} max={search.to} onChange={(event) => listing.setSearch({ from: event.target.value || undefined })} />
           <Field name="to" type="date" label="Até" value={search.to ?? ''} min={search.from} onChange={(event) => listing.setSearch({ to: event.target.value || undefined })} />
         </div>
-        {filtered && (
-          <div className="flex flex-wrap items-center gap-2">
-            {search.actor && (
-              <span className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-50 ps-4 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
-                Pessoa: {chosenActor?.name ?? 'selecionada'}
-                <button
-                  type="button"
-                  onClick={() => listing.setSearch({ actor: undefined })}
-                  aria-label="Remover o filtro de pessoa"
-                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-700"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </span>
-            )}
-            <Button type="button" variant="secondary" onClick={() => onSearchChange({})}>
-              Limpar filtros
-            </Button>
-          </div>
-        )}
-      </div>
+      </FilterPanel>
+      {filtered && (
+        <div className="flex flex-wrap items-center gap-2">
+          {search.actor && (
+            <span className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-50 ps-4 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+              Pessoa: {chosenActor?.name ?? 'selecionada'}
+              <button
+                type="button"
+                onClick={() => listing.setSearch({ actor: undefined })}
+                aria-label="Remover o filtro de pessoa"
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-700"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </span>
+          )}
+          <Button type="button" variant="secondary" onClick={() => onSearchChange({})}>
+            Limpar filtros
+          </Button>
+        </div>
+      )}
       <ListingView
         condominiumChosen={Boolean(search.condominium)}
         listing={listing}

@@ -1,12 +1,10 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
 import { maintenanceStatusLabels } from '#contract/maintenance-schedule.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { MAINTENANCE_SITUATIONS, type MaintenanceSearch, type MaintenanceSituation } from '#src/lib/listing-search.ts';
-import { Button } from '#src/ui/button.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
-import { DialogCloseButton, DialogContent, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
+import { Button } from '#src/ui/button.tsx';
 import { Field } from '#src/ui/field.tsx';
+import { FilterPanel } from '#src/ui/filter-panel.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { useMaintenanceSystems, usePeriodicities, useResponsibleTypes } from './api/maintenance-queries.ts';
 
@@ -23,43 +21,15 @@ interface MaintenanceFiltersProps {
 const FILTER_KEYS = ['condominium', 'situations', 'system', 'periodicity', 'responsible', 'from', 'to'] as const;
 
 /**
- * SPEC §3 `selected_filter`: status, system, periodicity, responsible and period, kept in the URL. On wide screens
- * above the list; on a phone, where they would push the list 700 px down, behind one "Filtros" button that says how
- * many are on and opens them in a sheet.
+ * SPEC §3 `selected_filter`: status, system, periodicity, responsible and period, kept in the URL; on a phone behind
+ * one "Filtros" button (FilterPanel), where they would push the list 700 px down.
  */
 export function MaintenanceFilters(props: MaintenanceFiltersProps) {
-  const [open, setOpen] = useState(false);
   const active = FILTER_KEYS.filter((key) => props.search[key] !== undefined).length;
   return (
-    <>
-      <section aria-label="Filtros" className="card p-4 max-md:hidden">
-        <FilterFields {...props} />
-      </section>
-      <div className="md:hidden">
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filtros
-          {active > 0 && (
-            <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white dark:bg-brand-300 dark:text-slate-900">
-              {active}
-              <span className="sr-only"> ativos</span>
-            </span>
-          )}
-        </Button>
-      </div>
-      <DialogRoot open={open} onOpenChange={setOpen}>
-        {open && (
-          <DialogContent placement="end" aria-describedby={undefined} className="flex w-full flex-col gap-4 overflow-y-auto p-4">
-            <div className="flex items-center justify-between gap-2">
-              <DialogTitle>Filtros</DialogTitle>
-              <DialogCloseButton label="Fechar filtros" />
-            </div>
-            <FilterFields {...props} />
-            <Button onClick={() => setOpen(false)}>Ver resultados</Button>
-          </DialogContent>
-        )}
-      </DialogRoot>
-    </>
+    <FilterPanel activeCount={active}>
+      <FilterFields {...props} />
+    </FilterPanel>
   );
 }
 
