@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint.ts';
-import { errorMessage } from '#src/lib/api-error.ts';
 import { callEndpoint, type CallableEndpoint, type EndpointResult } from '#src/lib/http.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useListing, type ListingNavigation, type ListingRequest, type Paged } from '#src/ui/data-table/use-listing.ts';
@@ -96,7 +95,7 @@ export function createModuleApi<const E extends ModuleEndpoints>(module: string,
     return useMutation({ mutationFn, meta: { invalidates: [queries.lists(), ...alsoStale] }, onSuccess: keepSaved, onError });
   }
 
-  const reportActionError = (error: unknown) => notify.error(errorMessage(error));
+  const reportActionError = (error: unknown) => notify.failure(error);
 
   return {
     queries,

@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The server's `X-Request-Id` of the answer, which its log lines carry too. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -45,6 +47,14 @@ export function isApiError(error: unknown): error is ApiError {
 /** The message to show a person for any thrown value. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : CLIENT_ERROR_MESSAGES.unexpected;
+}
+
+/**
+ * For a failure on the server's side (5xx), the line a person can quote to support so the answer is found in the
+ * server's log; other failures explain themselves.
+ */
+export function errorReference(error: unknown): string | undefined {
+  return isApiError(error) && error.status >= 500 && error.requestId ? `Código do erro: ${error.requestId}` : undefined;
 }
 
 /** The server's code for input that failed its checks, field by field (ARCHITECTURE §3). */

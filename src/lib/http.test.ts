@@ -8,7 +8,7 @@ import { reply } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { signInAs } from '#src/test/render-app.tsx';
-import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
+import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES, errorReference } from './api-error.ts';
 import { callEndpoint, SESSION_ENDED_CODE } from './http.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -48,6 +48,17 @@ describe('callEndpoint', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', message: 'Confira os campos.' });
     expect((error as ApiError).fieldError('email')).toBe('Informe o e-mail.');
+  });
+
+  it("keeps the answer's X-Request-Id, so a server failure can be found in the server's log", async () => {
+    server.use(
+      mock.post('*/api/v1/auth', () =>
+        HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Erro interno.' }, { status: 500, headers: { 'X-Request-Id': 'c0ffee00-1234' } }),
+      ),
+    );
+    const error = await callEndpoint(authEndpoints.login, { body: {} }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 500, requestId: 'c0ffee00-1234' });
+    expect(errorReference(error)).toBe('Código do erro: c0ffee00-1234');
   });
 
   it('clears the session on a 401 from any call (SPEC §4)', async () => {

@@ -113,16 +113,23 @@ function definedEntries(query: NonNullable<EndpointInput['query']>): Record<stri
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+/** The header with which the server names an answer in its log. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
 /** The ApiError of an answer with an error status: the server's message, code and field errors when it sent them. */
-export function apiErrorOf(status: number, json: unknown): ApiError {
+export function apiErrorOf(status: number, json: unknown, requestId?: string | null): ApiError {
   const body = apiError.safeParse(json);
-  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.errors);
-  return new ApiError(status, CLIENT_ERROR_CODES.unexpected, CLIENT_ERROR_MESSAGES.unexpected);
+  const id = requestId ?? undefined;
+  if (body.success) return new ApiError(status, body.data.code, body.data.message, body.data.errors, id);
+  return new ApiError(status, CLIENT_ERROR_CODES.unexpected, CLIENT_ERROR_MESSAGES.unexpected, {}, id);
 }
 
 /** Turns whatever ky threw into an ApiError carrying the server's message, code and field errors. */
 export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HTTPError) return apiErrorOf(error.response.status, await error.response.json().catch(() => undefined));
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    return apiErrorOf(response.status, await response.json().catch(() => undefined), response.headers.get(REQUEST_ID_HEADER));
+  }
   if (error instanceof TimeoutError) {
     return new ApiError(0, CLIENT_ERROR_CODES.timeout, CLIENT_ERROR_MESSAGES.timeout);
   }

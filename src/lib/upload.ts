@@ -2,7 +2,7 @@ import { pathFor } from '#contract/endpoint.ts';
 import { useSession } from '#src/stores/session.ts';
 import { API_BASE_URL } from './api-base-url.ts';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error.ts';
-import { apiErrorOf, applyAnswerToSession, type CallableEndpoint, type EndpointResult } from './http.ts';
+import { apiErrorOf, applyAnswerToSession, REQUEST_ID_HEADER, type CallableEndpoint, type EndpointResult } from './http.ts';
 
 export interface UploadInput {
   params?: Record<string, string | number>;
@@ -37,7 +37,7 @@ export function uploadWithProgress<E extends CallableEndpoint>(endpoint: E, { pa
       } catch (error) {
         return reject(error);
       }
-      if (!ok) return reject(apiErrorOf(request.status, request.response));
+      if (!ok) return reject(apiErrorOf(request.status, request.response, request.getResponseHeader(REQUEST_ID_HEADER)));
       onProgress(1);
       const parsed = endpoint.response.safeParse(request.response);
       if (parsed.success) resolve(parsed.data as EndpointResult<E>);

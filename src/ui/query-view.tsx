@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage, isApiError } from '#src/lib/api-error.ts';
+import { errorMessage, errorReference, isApiError } from '#src/lib/api-error.ts';
 import { Button, buttonClasses } from './button.tsx';
 import { InlineLoading } from './pending-screen.tsx';
 
@@ -32,6 +32,7 @@ export function QueryView<T>({ query, errorTitle, children, backTo }: QueryViewP
       <CircleAlert aria-hidden="true" className="size-10 text-red-600 dark:text-red-400" />
       <p className="text-lg font-semibold text-slate-900 dark:text-white">{errorTitle}</p>
       <p className="text-slate-600 dark:text-slate-300">{errorMessage(query.error)}</p>
+      {errorReference(query.error) && <p className="text-sm text-slate-600 dark:text-slate-300">{errorReference(query.error)}</p>}
       {backTo && isPermanent(query.error) ? (
         <Link to={backTo.to} search={backTo.search} className={buttonClasses('secondary')}>
           {backTo.label}

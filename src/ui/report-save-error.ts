@@ -1,4 +1,4 @@
-import { errorMessage, hasFieldErrors, isApiError } from '#src/lib/api-error.ts';
+import { hasFieldErrors, isApiError } from '#src/lib/api-error.ts';
 import { duplicateWarning } from '#src/lib/duplicate-warnings.ts';
 import { dialogs } from './dialogs/use-dialogs.ts';
 import { notify } from './toasts/notify.ts';
@@ -18,5 +18,5 @@ export function reportSaveError(error: unknown): void {
     return;
   }
   if (hasFieldErrors(error)) return;
-  notify.error(errorMessage(error));
+  notify.failure(error);
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+// The request's multipart methods are declared by the plugin's types, which any program that reads this file needs.
+import type {} from '@fastify/multipart';
 import { buffer } from 'node:stream/consumers';
 import type { z } from 'zod';
 import { detectType, uploadMessages, type FileType, type UploadRule } from '#contract/uploads.ts';

@@ -45,7 +45,7 @@ export function AddressSection({ form }: { form: CondominiumFormApi }) {
       onSuccess: (data) => fillFields(form, addressFromZipCode(data)),
       onError: (error) => {
         if (isApiError(error) && error.code === ZIP_CODE_NOT_FOUND) setError('zip_code', { type: 'lookup', message: error.message });
-        else notify.error(errorMessage(error));
+        else notify.failure(error);
         // Another try of the same CEP may work once the service is back.
         setLookedUp('');
       },

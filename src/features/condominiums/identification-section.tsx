@@ -1,7 +1,7 @@
 import { cnpj as cnpjSchema } from '#contract/brazil.ts';
 import type { CnpjData } from '#contract/external-services.ts';
 import { useCnpjLookup } from '#src/api/external-services/use-cnpj-lookup.ts';
-import { errorMessage, isApiError } from '#src/lib/api-error.ts';
+import { isApiError } from '#src/lib/api-error.ts';
 import { formatCnpj } from '#src/lib/formatters.ts';
 import { Button } from '#src/ui/button.tsx';
 import { Field } from '#src/ui/field.tsx';
@@ -41,7 +41,7 @@ export function IdentificationSection({ form }: { form: CondominiumFormApi }) {
       onSuccess: (data) => fillFields(form, fieldsFromCnpj(data)),
       onError: (error) => {
         if (isApiError(error) && error.code === CNPJ_NOT_FOUND) setError('cnpj', { type: 'lookup', message: error.message });
-        else notify.error(errorMessage(error));
+        else notify.failure(error);
       },
     });
   };

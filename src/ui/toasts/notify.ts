@@ -1,9 +1,12 @@
+import { errorMessage, errorReference } from '#src/lib/api-error.ts';
+
 export type ToastKind = 'success' | 'error' | 'info';
 
-type ShowToast = (kind: ToastKind, message: string) => void;
+/** A second, smaller line under the message (the error's code for support). */
+type ShowToast = (kind: ToastKind, message: string, detail?: string) => void;
 
 let show: ShowToast | null = null;
-const waiting: [ToastKind, string][] = [];
+const waiting: [ToastKind, string, string | undefined][] = [];
 const loadRequests = new Set<() => void>();
 
 /**
@@ -12,7 +15,7 @@ const loadRequests = new Set<() => void>();
  */
 export function attachToaster(showToast: ShowToast): () => void {
   show = showToast;
-  for (const [kind, message] of waiting.splice(0)) showToast(kind, message);
+  for (const [kind, message, detail] of waiting.splice(0)) showToast(kind, message, detail);
   return () => {
     if (show === showToast) show = null;
   };
@@ -28,9 +31,9 @@ export function onToastRequested(load: () => void): () => void {
   return () => loadRequests.delete(load);
 }
 
-function post(kind: ToastKind, message: string): void {
-  if (show) return show(kind, message);
-  if (!waiting.some(([waitingKind, waitingMessage]) => waitingKind === kind && waitingMessage === message)) waiting.push([kind, message]);
+function post(kind: ToastKind, message: string, detail?: string): void {
+  if (show) return show(kind, message, detail);
+  if (!waiting.some(([waitingKind, waitingMessage]) => waitingKind === kind && waitingMessage === message)) waiting.push([kind, message, detail]);
   loadRequests.forEach((load) => load());
 }
 
@@ -38,5 +41,7 @@ function post(kind: ToastKind, message: string): void {
 export const notify = {
   success: (message: string) => post('success', message),
   error: (message: string) => post('error', message),
+  /** A failed call: its message, and for a server failure the code that finds it in the server's log. */
+  failure: (error: unknown) => post('error', errorMessage(error), errorReference(error)),
   info: (message: string) => post('info', message),
 };

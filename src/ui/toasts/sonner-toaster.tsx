@@ -10,12 +10,12 @@ const CLICK_SLOP_PX = 5;
 /** The same message of the same kind is one toast: showing it again refreshes it instead of stacking a copy. */
 export const toastIdOf = (kind: ToastKind, message: string) => `${kind}:${message}`;
 
-const shown = new Map<string, [ToastKind, string]>();
+const shown = new Map<string, [ToastKind, string, string | undefined]>();
 let windowFocused = typeof document === 'undefined' || document.hasFocus();
 
-function show(kind: ToastKind, message: string): void {
+function show(kind: ToastKind, message: string, detail?: string): void {
   const id = toastIdOf(kind, message);
-  shown.set(id, [kind, message]);
+  shown.set(id, [kind, message, detail]);
   // Errors are announced assertively; sonner's own live region is polite.
   const title = (
     <span data-toast-id={id} role={kind === 'error' ? 'alert' : undefined}>
@@ -24,6 +24,7 @@ function show(kind: ToastKind, message: string): void {
   );
   toast[kind](title, {
     id,
+    description: detail,
     // sonner pauses on hover and on a hidden tab; a window that lost focus (SPEC §9) pauses by holding the time.
     duration: windowFocused ? TOAST_DURATION_MS : Infinity,
     onDismiss: () => shown.delete(id),

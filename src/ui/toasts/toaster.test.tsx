@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#src/lib/api-error.ts';
 import { notify } from './notify.ts';
 import { TOAST_DURATION_MS } from './sonner-toaster.tsx';
 import { Toaster } from './toaster.tsx';
@@ -108,5 +109,15 @@ describe('toasts (SPEC §9, on sonner)', () => {
     fireEvent.click(message, { clientX: 40, clientY: 10 });
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText('Arrastado')).not.toBeNull();
+  });
+
+  it("shows a server failure's code under its message, and only a server failure's", async () => {
+    render(<Toaster />);
+    act(() => notify.failure(new ApiError(500, 'INTERNAL_ERROR', 'Erro interno.', {}, 'c0ffee00-1234')));
+    act(() => notify.failure(new ApiError(409, 'CONFLICT', 'Já existe.', {}, 'abad1dea-5678')));
+    const region = await screen.findByRole('region', { name: 'Avisos' });
+    expect(await within(region).findByText('Código do erro: c0ffee00-1234')).toBeTruthy();
+    expect(await within(region).findByText('Já existe.')).toBeTruthy();
+    expect(within(region).queryByText(/abad1dea/)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '#src/lib/api-error.ts';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { notify } from '#src/ui/toasts/notify.ts';
 import { authRequests } from './auth-requests.ts';
@@ -16,6 +15,6 @@ export function useForgotPassword() {
         text: 'Você receberá um e-mail com as informações para recuperar sua senha.',
       });
     },
-    onError: (error) => notify.error(errorMessage(error)),
+    onError: (error) => notify.failure(error),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { errorMessage } from '#src/lib/api-error.ts';
 import { forgetDrafts } from '#src/lib/form-drafts.ts';
 import { useSession } from '#src/stores/session.ts';
 import { notify } from '#src/ui/toasts/notify.ts';
@@ -38,7 +37,7 @@ export function useLogout() {
     },
     onError: (error, options) => {
       endSession(options);
-      notify.error(errorMessage(error));
+      notify.failure(error);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, hasFieldErrors } from '#src/lib/api-error.ts';
+import { hasFieldErrors } from '#src/lib/api-error.ts';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
 import { notify } from '#src/ui/toasts/notify.ts';
 import { authRequests } from './auth-requests.ts';
@@ -16,7 +16,7 @@ export function useResetPassword() {
     onError: (error) => {
       // Field errors show next to their fields; anything else (an expired link) in a toast.
       if (hasFieldErrors(error)) return;
-      notify.error(errorMessage(error));
+      notify.failure(error);
     },
   });
 }

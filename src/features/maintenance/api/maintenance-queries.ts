@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { pathFor } from '#contract/endpoint.ts';
 import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type ExecutionForm } from '#contract/maintenance.ts';
 import { listsOf } from '#src/api/module-api.ts';
-import { errorMessage, isApiError } from '#src/lib/api-error.ts';
+import { isApiError } from '#src/lib/api-error.ts';
 import { downloadBlob } from '#src/lib/download.ts';
 import { callEndpoint, http, type CallableEndpoint, type EndpointInput, type EndpointResult } from '#src/lib/http.ts';
 import { maintenanceListingParams, type MaintenanceSearch } from '#src/lib/listing-search.ts';
@@ -166,7 +166,7 @@ export const useMaintenanceDetails = (id: string) => useQuery(maintenanceQueries
 /** A failed maintenance call other than a load: its message in a toast (SPEC §8); field errors stay with the form. */
 function reportMaintenanceError(error: unknown) {
   if (isApiError(error) && error.code === 'VALIDATION_ERROR' && Object.keys(error.errors).length > 0) return;
-  notify.error(errorMessage(error));
+  notify.failure(error);
 }
 
 /**
@@ -194,7 +194,7 @@ export interface SummarySend extends OverviewRequest {
 export function usePreviewSummary() {
   return useMutation({
     mutationFn: (request: SummarySend) => call(sendSummary, { body: { ...request, dry_run: true } }),
-    onError: (error: unknown) => notify.error(errorMessage(error)),
+    onError: (error: unknown) => notify.failure(error),
   });
 }
 
@@ -202,7 +202,7 @@ export function usePreviewSummary() {
 export function useSendSummary() {
   return useMutation({
     mutationFn: (request: SummarySend) => call(sendSummary, { body: request }),
-    onError: (error: unknown) => notify.error(errorMessage(error)),
+    onError: (error: unknown) => notify.failure(error),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '#src/lib/api-error.ts';
 import { notify } from '#src/ui/toasts/notify.ts';
 import { markAllNotificationsRead, notificationQueries } from './notification-queries.ts';
 
@@ -8,6 +7,6 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     meta: { invalidates: [notificationQueries.lists()] },
-    onError: (error) => notify.error(errorMessage(error)),
+    onError: (error) => notify.failure(error),
   });
 }
