@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { productToday, type CalendarDay } from '#contract/calendar.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -23,7 +23,7 @@ export const SCHEDULED_JOBS_TICK_MS = 15 * 60_000;
 /**
  * Runs each job that has not run today, once across all API processes: the process whose row in
  * `scheduled_job_runs` (job, day) is inserted first runs it, in the same transaction, so a job that fails leaves
- * no row and is tried again; the others see the row and skip it.
+ * no row and is tried again; the others see the row, or the job's advisory lock while it runs, and skip it.
  */
 export async function runDueJobs(
   db: Database,
@@ -36,6 +36,10 @@ export async function runDueJobs(
   for (const job of jobs) {
     try {
       const ran = await inScope(db, scope, async (tx) => {
+        // While one process runs a job (a backup takes minutes), another's claim would wait on its uncommitted row
+        // until statement_timeout, and count as failed: the lock says "running elsewhere" at once instead.
+        const { rows: [lock] } = await tx.execute<{ free: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${`zelo:scheduled-job:${job.name}`}, 0)) as free`);
+        if (!lock?.free) return null;
         const claimed = await tx.insert(scheduledJobRuns).values({ job: job.name, runOn: today }).onConflictDoNothing().returning({ job: scheduledJobRuns.job });
         if (claimed.length === 0) return null;
         const afterCommit = await job.run(tx, today);

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 import { productToday } from '#contract/calendar.ts';
 import { LocalFileStorage } from '#server/adapters/storage/local-storage.ts';
+import { BACKUP_JOB_NAME } from '#server/db/backup/backup-job.ts';
 import { scheduledJobs } from '#server/modules/scheduled-jobs.ts';
 import type { ApiServer } from '#testing/resilience/api-server.ts';
 import type { Report } from './report.ts';
@@ -10,8 +11,14 @@ import type { Report } from './report.ts';
 /** The first run of the day starts with each process; a few seconds at most on a fresh database. */
 const SETTLE_TIMEOUT_MS = 30_000;
 
-/** The job names of this build; the storage only shapes what the jobs do, never their names. */
-const jobNames = (folder: string) => scheduledJobs(new LocalFileStorage(folder)).map((job) => job.name);
+/**
+ * The job names of this build (the storage only shapes what the jobs do, never their names), and the daily backup's
+ * when the processes have a BACKUP_DIR.
+ */
+const jobNames = (folder: string, backupDir?: string) => [
+  ...scheduledJobs(new LocalFileStorage(folder)).map((job) => job.name),
+  ...(backupDir ? [BACKUP_JOB_NAME] : []),
+];
 
 async function ranLines(server: ApiServer, job: string, today: string) {
   const log = await readFile(server.logFile, 'utf8');
@@ -22,10 +29,10 @@ async function ranLines(server: ApiServer, job: string, today: string) {
  * Both processes started together and each ran its first round of the daily jobs at once: `scheduled_job_runs` holds
  * one finished row per job for today, and the two logs together say each job ran once.
  */
-export async function checkDailyJobs(report: Report, servers: Record<'A' | 'B', ApiServer>, owner: pg.Pool, folder: string) {
+export async function checkDailyJobs(report: Report, servers: Record<'A' | 'B', ApiServer>, owner: pg.Pool, folder: string, backupDir?: string) {
   report.section('Tarefas diárias');
   const today = productToday();
-  const names = jobNames(folder);
+  const names = jobNames(folder, backupDir);
   const observe = async () => {
     const { rows } = await owner.query<{ job: string; finished: boolean }>('select job, finished_at is not null as finished from scheduled_job_runs where run_on = $1', [today]);
     const logged = await Promise.all(names.map(async (job) => [await ranLines(servers.A, job, today), await ranLines(servers.B, job, today)] as const));
@@ -49,4 +56,8 @@ export async function checkDailyJobs(report: Report, servers: Record<'A' | 'B', 
   }
   const unknown = seen.rows.filter((row) => !names.includes(row.job)).map((row) => row.job);
   report.check(unknown.length === 0, 'nenhuma outra tarefa registrada hoje', unknown.join(', '));
+  if (backupDir) {
+    const archives = (await readdir(backupDir)).filter((name) => name.startsWith('zelo-backup-'));
+    report.check(archives.length === 1, `a cópia diária (pg_dump) gravou um arquivo em BACKUP_DIR: ${archives.join(', ')}`, `${archives.length} arquivos`);
+  }
 }

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type pg from 'pg';
 import { createCondominium, createUser, TEST_PASSWORD } from '#server/test/fixtures.ts';
 import { acknowledged, ApiClient } from '#testing/resilience/api-client.ts';
 import type { ApiServer } from '#testing/resilience/api-server.ts';
@@ -32,6 +33,12 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 let deployment: Deployment | undefined;
+
+async function machinePgDump(owner: pg.Pool) {
+  const { rows } = await owner.query<{ number: string }>("select current_setting('server_version_num') as number");
+  const path = `/usr/lib/postgresql/${Math.floor(Number(rows[0]!.number) / 10_000)}/bin/pg_dump`;
+  return existsSync(path) ? path : undefined;
+}
 const identity = new RunIdentity();
 
 async function main(workDir: string, report: Report) {
@@ -43,13 +50,17 @@ async function main(workDir: string, report: Report) {
     PUBLIC_MAINTENANCE_RATE_LIMIT_PER_MINUTE: String(LIMITS.publicPage),
     UPLOAD_RATE_LIMIT_PER_MINUTE: String(LIMITS.uploads),
   });
-  const starts = await deployment.startProcesses(env);
+  // The daily backup too, when the machine has the pg_dump of its PostgreSQL's major version (Debian's layout).
+  const pgDump = await machinePgDump(deployment.owner!.pool);
+  const backupDir = pgDump ? join(workDir, 'backups') : undefined;
+  if (!pgDump) say('Sem o pg_dump da versão do PostgreSQL da máquina: a cópia diária não entra nesta execução.');
+  const starts = await deployment.startProcesses({ ...env, ...(pgDump && backupDir ? { BACKUP_DIR: backupDir, PG_DUMP: pgDump } : {}) });
   const [a, b] = deployment.servers as [ApiServer, ApiServer];
   say(`Processos iniciados juntos: A em ${a.baseUrl} (${seconds(starts[0]!.ms)}), B em ${b.baseUrl} (${seconds(starts[1]!.ms)}); execução ${identity.id}`);
   const servers = { A: a, B: b };
   const owner = deployment.owner!;
 
-  await checkDailyJobs(report, servers, owner.pool, workDir);
+  await checkDailyJobs(report, servers, owner.pool, workDir, backupDir);
 
   // The processes seeded the plans at start; the run's people and condominium are made beside them.
   const condominium = await createCondominium(owner.db, { name: `Condomínio Processos ${identity.id}` });

@@ -11,9 +11,11 @@ import { pruneBackups, takeBackup, type BackupSource } from './backup.ts';
  * and is then logged as failed, and skips the job at its next tick. A separate lease would avoid both, at the price of
  * a second way to run a job once.
  */
+export const BACKUP_JOB_NAME = 'backup';
+
 export function backupJob(source: BackupSource, dir: string, keep: number): ScheduledJob {
   return {
-    name: 'backup',
+    name: BACKUP_JOB_NAME,
     async run() {
       await takeBackup(source, dir);
       await pruneBackups(dir, keep);
