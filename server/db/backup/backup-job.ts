@@ -5,11 +5,10 @@ import { pruneBackups, takeBackup, type BackupSource } from './backup.ts';
  * The daily backup into `dir`, keeping the newest `keep` archives.
  *
  * It runs inside the scheduled-jobs transaction that claimed the day, on purpose: a backup that fails rolls the claim
- * back, so the next tick tries again, and another process's claim waits on the uncommitted row instead of starting a
- * second backup. The cost, for the seconds to minutes a backup takes once a day: one pooled connection, and an open
- * transaction whose id holds back VACUUM's horizon; another process's claim can time out meanwhile (statement_timeout)
- * and is then logged as failed, and skips the job at its next tick. A separate lease would avoid both, at the price of
- * a second way to run a job once.
+ * back, so the next tick tries again, and another process finds the job's advisory lock held and skips it at once
+ * instead of starting a second backup. The cost, for the seconds to minutes a backup takes once a day: one pooled
+ * connection, and an open transaction whose id holds back VACUUM's horizon. A separate lease would avoid that, at the
+ * price of a second way to run a job once.
  */
 export const BACKUP_JOB_NAME = 'backup';
 
