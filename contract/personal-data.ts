@@ -81,6 +81,15 @@ export type OwnErasureForm = z.input<typeof ownErasureForm>;
 /** What an erased person is called wherever the condominium's records still name them. */
 export const ERASED_PERSON_NAME = 'Pessoa removida';
 
+/**
+ * The e-mail column is NOT NULL and unique: an erased person's address is one under `.invalid`, the top-level domain
+ * RFC 2606 reserves so that it can never be anyone's mailbox, named by the row's own id.
+ */
+const ERASED_EMAIL_DOMAIN = '@removido.invalid';
+export const erasedEmail = (userId: string) => `${userId}${ERASED_EMAIL_DOMAIN}`;
+/** An erased person's placeholder address: nobody to write to, nothing to show. */
+export const isErasedEmail = (email: string) => email.endsWith(ERASED_EMAIL_DOMAIN);
+
 /** The file name the SPA saves an export under. */
 export const exportFileName = (date: Date) => `zelo-meus-dados-${date.toISOString().slice(0, 10)}.json`;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ERASED_PERSON_NAME, type ownErasureForm } from '#contract/personal-data.ts';
+import { ERASED_PERSON_NAME, erasedEmail, type ownErasureForm } from '#contract/personal-data.ts';
 import type { z } from 'zod';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -31,12 +31,6 @@ import { activeMasterIds, type Acting } from './users.service.ts';
 export const ERASED_MESSAGE = 'Os dados pessoais foram removidos.';
 export const SHARED_ERASURE_MESSAGE =
   'Esta pessoa também pertence a outro condomínio: só ela mesma ou a administração do Zelo podem remover os dados pessoais dela.';
-
-/**
- * The e-mail column is NOT NULL and unique: an erased person's address is one under `.invalid`, the top-level domain
- * RFC 2606 reserves so that it can never be anyone's mailbox, named by the row's own id.
- */
-export const erasedEmail = (userId: string) => `${userId}@removido.invalid`;
 
 /** Marco Civil da Internet art. 15: an application keeps its access logs (IP, date and time) for six months. */
 const ACCESS_LOG_MONTHS = 6;

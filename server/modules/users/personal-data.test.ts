@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (token: string | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -154,7 +154,11 @@ describe('the erasure of a person', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await tablesHolding(identifiers)).toEqual([]);
     const listed = await call(b.sindico.token, 'GET', `/users/show/${b.zelador.id}`);
-    expect(listed.json().data).toMatchObject({ name: ERASED_PERSON_NAME, active: false, cpf: null });
+    expect(listed.json().data).toMatchObject({ name: ERASED_PERSON_NAME, active: false, cpf: null, invitation_pending: false });
+    // Nobody to invite: the placeholder address is never written to.
+    const resent = await call(b.sindico.token, 'POST', `/users/resend-invitation/${b.zelador.id}`);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().code).toBe('PERSON_ERASED');
   });
 
   it('by the person, with their password, signs them out', async () => {

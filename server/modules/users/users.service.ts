@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apartmentLabel } from '#contract/apartments.ts';
+import { isErasedEmail } from '#contract/personal-data.ts';
 import {
   userTypeLabels,
   type passwordChangeForm,
@@ -79,7 +80,7 @@ function toUser(record: UserRecord, caller: Caller): User {
     condominiums: record.condominiums,
     apartments: record.apartments,
     in_other_condominiums: record.memberElsewhere,
-    invitation_pending: user.passwordHash === null,
+    invitation_pending: user.passwordHash === null && !isErasedEmail(user.email),
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };
@@ -232,6 +233,7 @@ export async function resendInvitation(tx: Transaction, acting: Acting, id: stri
   if (!current) throw notFound(NOT_FOUND_MESSAGE);
   assertMayManage(acting.caller, personOf(current));
   if (current.user.passwordHash !== null) throw new AppError(409, 'INVITATION_ACCEPTED', 'Esta pessoa já definiu a senha: não há convite pendente.');
+  if (isErasedEmail(current.user.email)) throw new AppError(409, 'PERSON_ERASED', 'Os dados pessoais desta pessoa foram removidos: não há a quem enviar o convite.');
   await revokePasswordLinks(tx, id);
   await sendSetPasswordMail(tx, current.user, appUrl);
   const condominiumId = acting.scope.all ? null : (personOf(current).condominiumIds[0] ?? null);

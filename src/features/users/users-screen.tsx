@@ -18,6 +18,7 @@ import { StatusFilter } from '#src/ui/data-table/status-filter.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { EmailText } from '#src/ui/email-text.tsx';
+import { isErasedEmail } from '#contract/personal-data.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { userApi } from './api/user-queries.ts';
 
@@ -48,7 +49,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
       card: 'title',
       csv: [
         { header: 'Nome', value: (row) => row.name },
-        { header: 'E-mail', value: (row) => row.email },
+        { header: 'E-mail', value: (row) => (isErasedEmail(row.email) ? null : row.email) },
         { header: 'Convite', value: (row) => (row.invitation_pending ? 'Pendente' : null) },
       ],
       cell: (row) => (
@@ -62,7 +63,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
             ) : (
               <span className="block font-medium text-slate-900 dark:text-white">{row.name}</span>
             )}
-            <EmailText email={row.email} className="block text-slate-700 dark:text-slate-200" />
+            {!isErasedEmail(row.email) && <EmailText email={row.email} className="block text-slate-700 dark:text-slate-200" />}
             {row.invitation_pending && (
               <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
                 Convite pendente
