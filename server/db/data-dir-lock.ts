@@ -7,7 +7,8 @@ export interface DataDirLock {
 
 const LOCK_FILE = 'zelo.lock';
 
-function isAlive(pid: number) {
+/** Whether a process runs with this pid (one of another user's answers EPERM, and is alive). */
+export function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { isAlive, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -197,15 +197,6 @@ async function stopOrphanedServer(clusterDir: string, log: Logger) {
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await delay(100);
   if (isAlive(pid)) throw new Error(`O PostgreSQL anterior (pid ${pid}) não encerrou; pare-o e tente de novo.`);
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

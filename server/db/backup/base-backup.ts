@@ -3,6 +3,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { isAlive } from '#server/db/data-dir-lock.ts';
 import { clusterDirOf, SUPERUSER_PASSWORD_FILE } from '#server/db/embedded.ts';
 import type { StagedBackup } from './archive.ts';
 
@@ -10,15 +11,6 @@ import type { StagedBackup } from './archive.ts';
 export interface RunningServer {
   pid: number;
   superuserUrl: string;
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
