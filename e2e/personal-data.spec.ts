@@ -20,14 +20,14 @@ asMaster('the master downloads a person’s data as JSON, then erases the person
   const person = (await created.json()).data.uuid as string;
 
   await page.goto(`/user-register-edit/${person}`);
-  const actions = page.getByRole('region', { name: 'Dados pessoais (LGPD)' });
+  const actions = page.getByRole('group', { name: 'Dados pessoais (LGPD)' });
   const [download] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: 'Baixar dados' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^zelo-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(exported.profile).toMatchObject({ uuid: person, email, cpf });
 
   await actions.getByRole('button', { name: 'Remover dados pessoais' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remover os dados pessoais?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Remover os dados pessoais?' });
   await expect(confirm).toContainText(`Lia Campos ${stamp} passa a se chamar “Pessoa removida”`);
   await confirm.getByRole('button', { name: 'Remover dados' }).click();
   await expect(page.getByRole('dialog', { name: 'Os dados pessoais foram removidos.' })).toBeVisible();

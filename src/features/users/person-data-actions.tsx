@@ -4,6 +4,7 @@ import { canHandlePersonalData } from '#src/lib/permissions.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
+import { FormCell, FormSection } from '#src/ui/form-section.tsx';
 import { useDownloadPersonalData, useErasePerson } from './api/personal-data.ts';
 
 export const PERSON_ERASURE_TITLE = 'Remover os dados pessoais?';
@@ -35,19 +36,23 @@ export function PersonDataActions({ user, onErased }: { user: User; onErased: ()
   };
 
   return (
-    <section aria-label="Dados pessoais (LGPD)" className="card flex flex-wrap items-center justify-end gap-3 p-5">
-      {mayExport && (
-        <Button type="button" variant="secondary" loading={download.isPending} onClick={() => download.mutate(user.uuid)}>
-          <Download aria-hidden="true" className="size-4" />
-          Baixar dados
-        </Button>
-      )}
-      {mayErase && (
-        <Button type="button" variant="secondary" loading={erase.isPending} onClick={() => void confirmErasure()}>
-          <UserX aria-hidden="true" className="size-4" />
-          Remover dados pessoais
-        </Button>
-      )}
-    </section>
+    <FormSection title="Dados pessoais (LGPD)" description="O que o Zelo guarda sobre esta pessoa, para entregar a ela ou remover.">
+      <FormCell span={6}>
+        <div className="flex flex-wrap justify-end gap-3">
+          {mayExport && (
+            <Button type="button" variant="secondary" loading={download.isPending} onClick={() => download.mutate(user.uuid)}>
+              <Download aria-hidden="true" className="size-4" />
+              Baixar dados
+            </Button>
+          )}
+          {mayErase && (
+            <Button type="button" variant="secondary" loading={erase.isPending} onClick={() => void confirmErasure()}>
+              <UserX aria-hidden="true" className="size-4" />
+              Remover dados pessoais
+            </Button>
+          )}
+        </div>
+      </FormCell>
+    </FormSection>
   );
 }
