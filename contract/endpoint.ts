@@ -33,6 +33,4 @@ export function pathFor(endpoint: Pick<Endpoint, 'path'>, params: Record<string,
   });
 }
 
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;

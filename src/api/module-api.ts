@@ -35,8 +35,14 @@ export interface ModuleEndpoints {
   transitions?: Record<string, Endpoint>;
 }
 
-interface TransitionOptions {
-  /** Other modules' lists this step makes stale, by `listsOf(name)` (sending access creates a condominium). */
+interface ModuleOptions {
+  /** Another cache entry that holds the whole record by its uuid (the síndico's own condominium): a save fills it too. */
+  alsoKeptAt?: (uuid: string) => QueryKey;
+}
+
+interface ChangeOptions {
+  /** Other caches this change makes stale: another module's lists by `listsOf(name)` (sending access creates a
+   * condominium), or the session (the header shows the condominium's new name). */
   alsoStale?: readonly QueryKey[];
 }
 
@@ -55,7 +61,7 @@ function missing(module: string, endpoint: string): never {
  * names the module's lists in `meta.invalidates`, so the MutationCache rule fetches the current page and filter
  * again (SPEC §4); the saved record goes to the detail cache. A new module writes its endpoints and its screens.
  */
-export function createModuleApi<const E extends ModuleEndpoints>(module: string, endpoints: E) {
+export function createModuleApi<const E extends ModuleEndpoints>(module: string, endpoints: E, { alsoKeptAt }: ModuleOptions = {}) {
   type Item = Payload<E['listing']> extends Paged<infer T> ? T : never;
   type Detail = Payload<E['show']>;
 
@@ -80,13 +86,14 @@ export function createModuleApi<const E extends ModuleEndpoints>(module: string,
       }),
   };
 
-
   /** Keeps a saved record in the detail cache: opening it again shows what was saved. */
   function useKeepSaved() {
     const queryClient = useQueryClient();
     return (saved: unknown) => {
       const uuid = (saved as Partial<WithUuid> | undefined)?.uuid;
-      if (uuid) queryClient.setQueryData(queries.detail(uuid).queryKey, saved as Detail);
+      if (!uuid) return;
+      queryClient.setQueryData(queries.detail(uuid).queryKey, saved as Detail);
+      if (alsoKeptAt) queryClient.setQueryData(alsoKeptAt(uuid), saved);
     };
   }
 
@@ -116,8 +123,10 @@ export function createModuleApi<const E extends ModuleEndpoints>(module: string,
         const endpoint = active ? endpoints.activate : endpoints.inactivate;
         return call(endpoint ?? missing(module, active ? 'activate' : 'inactivate'), { params: { uuid } });
       }, reportActionError),
+    /** A save through one of the module's own endpoints (a profile, an upload), kept and told like the others. */
+    useSave: <V, R>(mutationFn: (variables: V) => Promise<R>, { alsoStale }: ChangeOptions = {}) => useChange(mutationFn, reportSaveError, alsoStale),
     /** A workflow step (approve, disapprove with its body, finish…); told like a save (SPEC §8). */
-    useTransition: <T extends keyof NonNullable<E['transitions']> & string>(step: T, { alsoStale }: TransitionOptions = {}) =>
+    useTransition: <T extends keyof NonNullable<E['transitions']> & string>(step: T, { alsoStale }: ChangeOptions = {}) =>
       useChange(
         ({ uuid, body }: TransitionRequest<BodyOf<NonNullable<E['transitions']>[T]>>) =>
           call(endpoints.transitions?.[step] ?? missing(module, step), { params: { uuid }, body }),

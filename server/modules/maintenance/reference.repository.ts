@@ -33,11 +33,6 @@ const periodicityColumns = {
 export const listPeriodicities = (db: Executor): Promise<Periodicity[]> =>
   db.select(periodicityColumns).from(maintenancePeriodicities).orderBy(asc(maintenancePeriodicities.id));
 
-export async function findPeriodicity(db: Executor, id: number): Promise<Periodicity | null> {
-  const [row] = await db.select(periodicityColumns).from(maintenancePeriodicities).where(eq(maintenancePeriodicities.id, id));
-  return row ?? null;
-}
-
 /** The active ids of a list among `ids`: what a form may still pick. */
 export async function activeIdsAmong(db: Executor, list: ReferenceList | 'periodicities', ids: number[]): Promise<Set<number>> {
   const table = list === 'periodicities' ? maintenancePeriodicities : referenceLists[list];

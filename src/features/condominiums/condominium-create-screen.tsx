@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
-import { useCreateCondominium } from './api/use-save-condominium.ts';
+import { condominiumApi } from './api/condominium-queries.ts';
 import { CondominiumForm } from './condominium-form.tsx';
 
 /** SPEC §2 /condominium-register-add: 'Cadastro realizado com sucesso!', then back to the listing (SPEC §8). */
 export function CondominiumCreateScreen() {
-  const create = useCreateCondominium();
+  const create = condominiumApi.useCreate();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   return (

@@ -1,14 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useListingReturn } from '#src/ui/data-table/use-listing-return.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
-import { useCondominium } from './api/use-condominium.ts';
-import { useUpdateCondominium } from './api/use-save-condominium.ts';
+import { condominiumApi } from './api/condominium-queries.ts';
 import { CondominiumEditor } from './condominium-editor.tsx';
 
 /** SPEC §2 /condominium-register-edit/{id}: every field, and the logo; 'Cadastro atualizado com sucesso!'. */
 export function CondominiumEditScreen({ id }: { id: string }) {
-  const condominium = useCondominium(id);
-  const update = useUpdateCondominium();
+  const condominium = condominiumApi.useDetail(id);
+  const update = condominiumApi.useUpdate();
   const navigate = useNavigate();
   const listingSearch = useListingReturn();
   return (

@@ -9,8 +9,7 @@ import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
-import { useCondominiums } from './api/use-condominiums.ts';
-import { useSetCondominiumActive } from './api/use-set-condominium-active.ts';
+import { condominiumApi } from './api/condominium-queries.ts';
 import { CondominiumLogo } from './condominium-details.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
@@ -22,8 +21,8 @@ interface CondominiumsScreenProps {
 
 /** SPEC §2 /condominium-register: the master's paged, filtered listing of condominiums. */
 export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScreenProps) {
-  const listing = useCondominiums(search, onSearchChange);
-  const status = useStatusToggle<CondominiumListItem>(useSetCondominiumActive(), (row, active) =>
+  const listing = condominiumApi.useList(search, onSearchChange);
+  const status = useStatusToggle<CondominiumListItem>(condominiumApi.useSetActive(), (row, active) =>
     active
       ? {
           title: 'Ativar condomínio?',

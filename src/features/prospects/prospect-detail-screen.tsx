@@ -13,15 +13,15 @@ import { QueryView } from '#src/ui/query-view.tsx';
 import { textLinkClasses } from '#src/ui/text-link.ts';
 import { applyServerFieldErrors, fieldMessages } from '#src/ui/server-field-errors.ts';
 import { useUnsavedChangesGuard } from '#src/ui/use-unsaved-changes-guard.ts';
-import { useProspect } from './api/use-prospect.ts';
-import { useSendProspectAccess, useUpdateProspect } from './api/use-prospect-actions.ts';
+import { prospectApi } from './api/prospect-queries.ts';
+import { useSendProspectAccess } from './api/use-prospect-actions.ts';
 import { ContactAttempts } from './contact-attempts.tsx';
 import { ProspectFields, type ProspectFormValues } from './prospect-fields.tsx';
 import { SituationBadge } from './situation-badge.tsx';
 
 /** The master's view of one access request: where it stands, sending access, and correcting its data. */
 export function ProspectDetailScreen({ id }: { id: string }) {
-  const prospect = useProspect(id);
+  const prospect = prospectApi.useDetail(id);
   const listingSearch = useListingReturn();
   return (
     <QueryView
@@ -132,7 +132,7 @@ function formValuesOf(prospect: Prospect): ProspectFormValues {
 }
 
 function ProspectEditForm({ prospect }: { prospect: Prospect }) {
-  const update = useUpdateProspect();
+  const update = prospectApi.useUpdate();
   const dialogs = useDialogs();
   const form = useForm<ProspectFormValues, unknown, ProspectBody>({ resolver: prospectResolver, defaultValues: formValuesOf(prospect) });
   const submit = form.handleSubmit(async (body) => {

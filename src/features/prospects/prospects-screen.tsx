@@ -9,8 +9,7 @@ import { ListingView } from '#src/ui/data-table/listing-view.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
-import { useSetProspectActive } from './api/use-prospect-actions.ts';
-import { useProspects } from './api/use-prospects.ts';
+import { prospectApi } from './api/prospect-queries.ts';
 import { EmailText } from '#src/ui/email-text.tsx';
 import { prospectSituation } from './prospect-situation.ts';
 import { SituationBadge } from './situation-badge.tsx';
@@ -26,8 +25,8 @@ const nowrap = 'whitespace-nowrap';
 
 /** SPEC §2 /prospects-listing: the access requests, paged and filtered, each opening its detail. */
 export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps) {
-  const listing = useProspects(search, onSearchChange);
-  const status = useStatusToggle<Prospect>(useSetProspectActive(), (row, active) =>
+  const listing = prospectApi.useList(search, onSearchChange);
+  const status = useStatusToggle<Prospect>(prospectApi.useSetActive(), (row, active) =>
     active
       ? { title: 'Reativar pedido?', text: `O pedido de ${row.name} (${row.condominium_name}) volta a ficar ativo.`, confirmLabel: 'Reativar' }
       : {

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { condominiumQueries } from '#src/features/condominiums/api/condominium-queries.ts';
-import { useCondominium } from '#src/features/condominiums/api/use-condominium.ts';
+import { condominiumApi, condominiumQueries } from '#src/features/condominiums/api/condominium-queries.ts';
 import { programmeQueries } from '#src/features/maintenance/programme/api/programme-queries.ts';
 import { ProgrammeScreen } from '#src/features/maintenance/programme/programme-screen.tsx';
 import { ensureRouteData } from '#src/lib/route-data.ts';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/_app/condominium-register_/maintenance/$i
 
 function ProgrammeRoute() {
   const { id } = Route.useParams();
-  const condominium = useCondominium(id);
+  const condominium = condominiumApi.useDetail(id);
   // A programme per condominium: going from one to another starts afresh.
   return <ProgrammeScreen key={id} condominiumUuid={id} condominiumName={condominium.data?.comercial_name} />;
 }

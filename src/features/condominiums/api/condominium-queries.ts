@@ -5,15 +5,21 @@ import { callEndpoint } from '#src/lib/http.ts';
 
 const { listing, show, store, update, activate, inactivate, own } = condominiumsEndpoints;
 
-/** GET /condominium/listing, /show/{id}; POST /store; PUT /update/{uuid}, /active/{uuid}, /inactive/{uuid}. */
-export const condominiumApi = createModuleApi('condominiums', { listing, show, store, update, activate, inactivate });
+const MODULE = 'condominiums';
+const ownKey = (id: string) => [MODULE, 'own', id] as const;
+
+/**
+ * GET /condominium/listing, /show/{id}; POST /store; PUT /update/{uuid}, /active/{uuid}, /inactive/{uuid}. A saved
+ * condominium is kept where the master's form and the síndico's profile read it.
+ */
+export const condominiumApi = createModuleApi(MODULE, { listing, show, store, update, activate, inactivate }, { alsoKeptAt: ownKey });
 
 export const condominiumQueries = {
   ...condominiumApi.queries,
   /** GET /condominium/{id}: the profile of a condominium the user belongs to. */
   own: (id: string) =>
     queryOptions({
-      queryKey: [...condominiumApi.queries.all(), 'own', id] as const,
+      queryKey: ownKey(id),
       queryFn: () => callEndpoint(own, { params: { id } }).then((r) => r.data),
     }),
 };

@@ -31,25 +31,9 @@ export interface BlockPayloads {
   maintenances: MaintenancesBlock;
 }
 
+/** One query per block of SPEC §7 (GET /dashboard/<block>), each for the caller's scope. */
 const blockQuery = <N extends BlockName>(name: N) =>
   queryOptions({ queryKey: [MODULE, name] as const, queryFn: () => call(dashboardEndpoints[name]) as Promise<BlockPayloads[N]> });
-
-/** The dashboard's query factory (ARCHITECTURE §10): one leaf per block of SPEC §7, each for the caller's scope. */
-export const dashboardQueries = {
-  all: () => [MODULE] as const,
-  /** GET /dashboard/condominium */
-  condominium: () => blockQuery('condominium'),
-  /** GET /dashboard/prospects (master) */
-  prospects: () => blockQuery('prospects'),
-  /** GET /dashboard/reforms */
-  reforms: () => blockQuery('reforms'),
-  /** GET /dashboard/apartments (master and staff) */
-  apartments: () => blockQuery('apartments'),
-  /** GET /dashboard/users (master and staff) */
-  users: () => blockQuery('users'),
-  /** GET /dashboard/maintenances */
-  maintenances: () => blockQuery('maintenances'),
-};
 
 /**
  * The route loader: every block the caller may see starts at once, in parallel, and none is awaited on entering —

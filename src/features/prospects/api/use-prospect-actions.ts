@@ -1,12 +1,6 @@
 import { listsOf } from '#src/api/module-api.ts';
 import { prospectApi } from './prospect-queries.ts';
 
-/** PUT /prospects/update/{uuid} */
-export const useUpdateProspect = prospectApi.useUpdate;
-
-/** PUT /prospects/active|inactive/{uuid} */
-export const useSetProspectActive = prospectApi.useSetActive;
-
 /**
  * PUT /prospects/send-access/{uuid}: creates the condominium and the síndico, so the condominium listing is stale
  * too; a CNPJ or e-mail already registered opens the 'Ops!' dialog (SPEC §8).
