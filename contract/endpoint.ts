@@ -33,4 +33,8 @@ export function pathFor(endpoint: Pick<Endpoint, 'path'>, params: Record<string,
   });
 }
 
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+/**
+ * The body the SPA sends to an endpoint: a form's values as the endpoint's own schema checked and normalised them
+ * (its output, which the server's parse accepts unchanged); `never` for an endpoint without a body.
+ */
+export type BodyOf<E> = E extends { body: z.ZodType } ? z.output<E['body']> : never;

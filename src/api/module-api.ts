@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Endpoint } from '#contract/endpoint.ts';
+import type { BodyOf, Endpoint } from '#contract/endpoint.ts';
 import { callEndpoint, type CallableEndpoint, type EndpointResult } from '#src/lib/http.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useListing, type ListingNavigation, type ListingRequest, type Paged } from '#src/ui/data-table/use-listing.ts';
@@ -15,7 +14,6 @@ import { notify } from '#src/ui/toasts/notify.ts';
 export const listsOf = (module: string) => [module, 'list'] as const;
 
 type Payload<E extends CallableEndpoint> = EndpointResult<E> extends { data: infer D } ? D : never;
-type BodyOf<E> = E extends { body: z.ZodType } ? z.output<E['body']> : never;
 type WithUuid = { uuid: string };
 
 /** A module's endpoints in the shape every module of SPEC §7 has; leave out what a module does not offer. */
