@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pathFor } from '#contract/endpoint.ts';
 import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type ExecutionForm } from '#contract/maintenance.ts';
@@ -171,17 +171,14 @@ function reportMaintenanceError(error: unknown) {
 
 /**
  * POST /maintenance/store-by-condominium. The programme, the executions, the timeline and the summary are fetched
- * again; the maintenance's details too (its next due date moved, computed by the server from the day performed).
+ * again; the maintenances' details too (the next due date moved, computed by the server from the day performed).
  */
-export function useRecordExecution() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRecordExecution = () =>
+  useMutation({
     mutationFn: (body: ExecutionForm) => call(record, { body }),
     meta: { invalidates: [maintenanceQueries.lists(), maintenanceQueries.details()] },
-    onSuccess: (saved) => queryClient.invalidateQueries({ queryKey: maintenanceQueries.detail(saved.maintenance.uuid).queryKey }),
     onError: reportMaintenanceError,
   });
-}
 
 export interface SummarySend extends OverviewRequest {
   condominium: string;

@@ -24,10 +24,8 @@ function useProfileChange<V>(mutationFn: (variables: V) => Promise<User>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(profileQuery.queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
-    },
+    meta: { invalidates: [sessionQueries.all()] },
+    onSuccess: (saved) => queryClient.setQueryData(profileQuery.queryKey, saved),
     onError: reportSaveError,
   });
 }
