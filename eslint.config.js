@@ -21,8 +21,16 @@ const restrict = (files, patterns, ignores = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-const serverOnly = { group: ['#server/*', '**/server/**'], message: 'O SPA nunca importa o servidor.' };
-const spaOnly = { group: ['#src/*', '**/src/**', '#mocks/*'], message: 'O servidor nunca importa o SPA.' };
+/**
+ * An import of a top-level folder, by its alias (`#server/…`) or by a relative path that climbs into it
+ * (`../../server/…`). Regexes, not `group`: a group is read with gitignore syntax, where a leading `#` starts a
+ * comment, so `'#server/*'` matched nothing and the zones held nothing (issue 26; scripts/lint-boundaries.test.ts).
+ */
+const folderImport = (folders) => `^(#(${folders})/|(\\.\\.?/)+(.+/)?(${folders})/)`;
+const serverOnly = { regex: folderImport('server'), message: 'O SPA nunca importa o servidor.' };
+const spaOnly = { regex: folderImport('src|mocks'), message: 'O servidor nunca importa o SPA.' };
+const viewsOnly = { regex: folderImport('server|src|mocks'), message: 'views/ serve aos dois lados: não importa nem o servidor nem o SPA.' };
+const contractOnly = { regex: folderImport('server|src|mocks|views'), message: 'contract/ está abaixo de tudo: não importa o servidor, o SPA nem views/.' };
 
 const featureBoundaries = listFolders('src/features').map((feature) =>
   restrict(
@@ -50,19 +58,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'views/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   restrict(['contract/**'], [
+    contractOnly,
     // date-fns: the calendar rules (validity, due dates) are the same on the server and in the SPA (issue 10).
     { regex: '^(?!zod$|zod/|@brazilian-utils/brazilian-utils/|date-fns$|date-fns-tz$|\\./|\\.\\./)', message: 'contract/ importa apenas zod, date-fns e validadores de @brazilian-utils.' },
   ], ['contract/**/*.test.ts']),
+  restrict(['contract/**/*.test.ts'], [contractOnly]),
+  restrict(['views/**'], [viewsOnly]),
   restrict(['server/**'], [spaOnly]),
   restrict(['src/**'], [serverOnly]),
   restrict(['src/ui/**', 'src/lib/**', 'src/api/**'], [
     serverOnly,
-    { group: ['#src/features/*', '**/features/**'], message: 'ui/, lib/ e api/ (chamadas compartilhadas) não importam features.' },
+    { regex: '^#src/features/|(^|/)features/', message: 'ui/, lib/ e api/ (chamadas compartilhadas) não importam features.' },
   ]),
   ...featureBoundaries,
 );

@@ -12,7 +12,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand
  * protected routes' guard, so that entering the app does not wait for a chunk before it can load the page's own.
  */
 const SIGN_IN =
-  /[\\/]src[\\/](layout[\\/]auth-layout|lib[\\/]product|features[\\/]auth[\\/](login-screen|use-login-form|skip-when-signed-in|authorize|session-verification|api[\\/]auth-requests)|ui[\\/](button|field|password-field|text-link|use-schema-form)|lib[\\/](cn|redirect-path|user-types|permissions)|stores[\\/]session|api[\\/]session[\\/])/;
+  /[\\/]src[\\/](layout[\\/]auth-layout|lib[\\/]product|features[\\/]auth[\\/](login-screen|use-login-form|skip-when-signed-in|authorize|session-verification|api[\\/]auth-requests)|ui[\\/](button|field|password-field|text-link|use-schema-form)|lib[\\/](redirect-path|user-types|permissions)|stores[\\/]session|api[\\/]session[\\/])|[\\/]views[\\/]cn\.ts$/;
 /** The zod schemas and the HTTP client that parses with them: loaded by the first API call. */
 const CONTRACT = /[\\/]contract[\\/]|node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]http\.ts$/;
 /**
@@ -33,7 +33,7 @@ const ON_DEMAND = /[\\/]src[\\/](ui[\\/]toasts[\\/]sonner-toaster\.tsx|ui[\\/]da
  * which would otherwise bring the whole contract and zod to /login).
  */
 const FIRST_PAGE =
-  /[\\/]src[\\/](ui[\\/](pending-screen|spinner|logo|dialogs[\\/](dialog-store|dialog-host)|toasts[\\/](toaster|notify))|layout[\\/](root-layout|page-title)|api[\\/]common[\\/]common-(requests|queries)|lib[\\/](query-client|api-error|listing-search|http-lazy|api-base-url|screen-code)|stores[\\/](preferences|hydration)|features[\\/]common[\\/]version-check)\.tsx?$|[\\/]contract[\\/]notification-kinds\.ts$/;
+  /[\\/]src[\\/](ui[\\/](pending-screen|spinner|dialogs[\\/](dialog-store|dialog-host)|toasts[\\/](toaster|notify))|layout[\\/](root-layout|page-title)|api[\\/]common[\\/]common-(requests|queries)|lib[\\/](query-client|api-error|listing-search|http-lazy|api-base-url|screen-code)|stores[\\/](preferences|hydration)|features[\\/]common[\\/]version-check)\.tsx?$|[\\/]contract[\\/]notification-kinds\.ts$|[\\/]views[\\/]logo\.tsx$/;
 
 export default defineConfig({
   plugins: [
@@ -55,7 +55,7 @@ export default defineConfig({
     // The server finds the public QR page's stylesheet by its source name (server/modules/maintenance/public-page.ts).
     manifest: true,
     rolldownOptions: {
-      input: { main: 'index.html', 'public-page': 'src/features/maintenance/public-page.css' },
+      input: { main: 'index.html', 'public-page': 'views/public-page.css' },
       output: {
         // Fewer, larger chunks on the two paths that are measured (decision 013): the first page of a signed-in
         // session fetched ~45 small chunks over HTTP/1.1's six connections, which cost Lighthouse's LCP more than

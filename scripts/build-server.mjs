@@ -22,7 +22,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  // The public QR page is drawn on the server by a component of the SPA.
+  // The public QR page is drawn on the server by a component it shares with the SPA (views/).
   jsx: 'automatic',
   sourcemap: true,
   logLevel: 'warning',

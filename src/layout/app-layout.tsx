@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { cn } from '#src/lib/cn.ts';
 import { usePreferences } from '#src/stores/preferences.ts';
 import { TooltipProvider } from '#src/ui/tooltip.tsx';
+import { cn } from '#views/cn.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Customizer } from './customizer.tsx';

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '#src/lib/product.ts';
-import { Logo } from '#src/ui/logo.tsx';
+import { Logo } from '#views/logo.tsx';
 
 /** The frame of the public screens: the brand panel on wide screens, the form card beside it. */
 export function AuthLayout() {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useLogout } from '#src/features/auth/api/use-logout.ts';
-import { cn } from '#src/lib/cn.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Avatar } from '#src/ui/avatar.tsx';
+import { cn } from '#views/cn.ts';
 
 const itemClasses =
   'relative flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-slate-600 dark:text-slate-300';

@@ -1,7 +1,7 @@
 import { useVersion } from '#src/api/common/use-version.ts';
-import { cn } from '#src/lib/cn.ts';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '#src/lib/product.ts';
 import { usePreferences } from '#src/stores/preferences.ts';
+import { cn } from '#views/cn.ts';
 
 /** SPEC §2: the footer is sticky, static or hidden, and carries the copyright 2024 notice. */
 export function Footer() {

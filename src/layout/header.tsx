@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { cn } from '#src/lib/cn.ts';
 import { PRODUCT_NAME } from '#src/lib/product.ts';
 import { showsBuildingName } from '#src/lib/permissions.ts';
 import { usePreferences } from '#src/stores/preferences.ts';
 import { useSessionUser } from '#src/stores/session.ts';
-import { Logo } from '#src/ui/logo.tsx';
+import { cn } from '#views/cn.ts';
+import { Logo } from '#views/logo.tsx';
 import { CustomizerButton } from './customizer.tsx';
 import { headerButtonClasses } from './header-button.ts';
 import { NotificationBell } from './notification-bell.tsx';

@@ -1,9 +1,9 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ChevronDown, Circle, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
 import { pathOf, type MenuChild, type VisibleMenuItem } from '#src/lib/menu.ts';
 import { Tooltip } from '#src/ui/tooltip.tsx';
+import { cn } from '#views/cn.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 
 /** SPEC §2: the tooltip of a menu item whose module is not enabled. */

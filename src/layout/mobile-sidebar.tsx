@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { cn } from '#src/lib/cn.ts';
 import { PRODUCT_NAME } from '#src/lib/product.ts';
 import { usePreferences } from '#src/stores/preferences.ts';
 import { DialogCloseButton, DialogContent, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
-import { Logo } from '#src/ui/logo.tsx';
+import { cn } from '#views/cn.ts';
+import { Logo } from '#views/logo.tsx';
 import { MenuTree } from './menu-tree.tsx';
 import { useVisibleMenu } from './use-visible-menu.ts';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { QrCode } from 'lucide-react';
 import { hasActiveSession, useSession } from '#src/stores/session.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
-import { Logo } from '#src/ui/logo.tsx';
+import { Logo } from '#views/logo.tsx';
 
 /**
  * SPEC §2 /404: unknown paths, screens the user's type may not open, and public QR pages whose label names nothing

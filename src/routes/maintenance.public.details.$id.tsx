@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchPublicMaintenanceDetails, MAINTENANCE_NOT_FOUND_MESSAGE } from '#src/features/maintenance/api/public-maintenance-details.ts';
-import { PublicMaintenanceScreen } from '#src/features/maintenance/public-maintenance-screen.tsx';
 import { loadOrNotFound } from '#src/ui/load-or-not-found.ts';
+import { PublicMaintenanceScreen } from '#views/public-maintenance-screen.tsx';
 
 // Public (no sign-in): the QR label on a building's equipment opens it. Any failure of the lookup (unknown id, the
 // server unreachable) is SPEC §8's toast, then /404.

@@ -1,5 +1,5 @@
 import { initialsOf } from '#src/lib/initials.ts';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 interface AvatarProps {
   name: string;

@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { Spinner } from './spinner.tsx';
 import { useOnline } from './use-online.ts';
 

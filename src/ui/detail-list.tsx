@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 /** Label and value pairs shown, not edited (a profile, a record's read-only fields). */
 export function DetailList({ children, className }: { children: ReactNode; className?: string }) {

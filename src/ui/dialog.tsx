@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 /**
  * The Radix dialog, wrapped once: focus trap, Escape and scroll lock come with it. Focus goes back to whatever

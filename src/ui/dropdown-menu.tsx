@@ -1,6 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 /**
  * The Radix dropdown menu, wrapped once: arrow keys, typeahead, Escape and focus return come with it. Not modal:

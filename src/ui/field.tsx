@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 export const controlClasses =
   'block w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 ' +

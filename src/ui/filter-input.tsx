@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { controlClasses } from './field.tsx';
 
 /** Typing pauses this long before a listing is filtered. */

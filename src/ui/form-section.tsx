@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 interface FormSectionProps {
   title: string;

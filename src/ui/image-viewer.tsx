@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, ImageIcon, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { Button } from './button.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog.tsx';
 import { Spinner } from './spinner.tsx';

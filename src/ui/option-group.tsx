@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 interface OptionGroupProps<T extends string> {
   legend: string;

@@ -1,5 +1,5 @@
 import { useSession } from '#src/stores/session.ts';
-import { Logo } from './logo.tsx';
+import { Logo } from '#views/logo.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** SPEC §2: while a screen loads, a full-page spinner with the logo; for a signed-in user, a small 'Loading ...'. */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentPropsWithRef } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { borderClasses, controlClasses, FieldFrame } from './field.tsx';
 
 export interface SelectOption {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 /**
  * The button of a switch: a 44 × 44 px touch area on touch screens (below lg) around the 24 px track, so a finger

@@ -7,12 +7,12 @@ import { publicIdParams, type PublicMaintenanceDetails } from '#contract/mainten
 import type { AppContext } from '#server/context.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
-import { PublicMaintenanceScreen } from '#src/features/maintenance/public-maintenance-screen.tsx';
+import { PublicMaintenanceScreen } from '#views/public-maintenance-screen.tsx';
 import { publicMaintenanceDetails } from './public-details.ts';
 
 /** The SPA's address of a maintenance's public page, which its QR label encodes (SPEC §2). */
 export const PUBLIC_PAGE_PATH = '/maintenance/public/details/:id';
-const STYLESHEET_SOURCE = 'src/features/maintenance/public-page.css';
+const STYLESHEET_SOURCE = 'views/public-page.css';
 
 /** The built stylesheet of the page (vite.config.ts names it in the manifest); none when the SPA is not built. */
 function readStylesheet(clientDir: string): string {

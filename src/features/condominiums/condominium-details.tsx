@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Condominium } from '#contract/condominiums.ts';
 import { apiAssetUrl } from '#src/lib/api-base-url.ts';
-import { cn } from '#src/lib/cn.ts';
 import { formatCep, formatCnpj, formatPhone } from '#src/lib/formatters.ts';
 import { initialsOf } from '#src/lib/initials.ts';
 import { MODULE_LABELS } from '#src/lib/module-labels.ts';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
+import { cn } from '#views/cn.ts';
 
 type Props = { condominium: Condominium };
 

@@ -1,8 +1,8 @@
 import { CircleAlert, Lock } from 'lucide-react';
 import { Link, type LinkProps, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
 import { useSessionUser } from '#src/stores/session.ts';
+import { cn } from '#views/cn.ts';
 import type { BlockState } from './api/dashboard-queries.ts';
 
 /** The text of a locked block, as the menu says it (SPEC §6). */

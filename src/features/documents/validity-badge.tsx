@@ -1,6 +1,6 @@
 import { validityLabels, type Validity } from '#contract/documents.ts';
-import { cn } from '#src/lib/cn.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
+import { cn } from '#views/cn.ts';
 
 const tones: Record<Validity, string> = {
   valid: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',

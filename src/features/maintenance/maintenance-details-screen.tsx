@@ -9,10 +9,10 @@ import { Button, buttonClasses } from '#src/ui/button.tsx';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
 import { ImageThumbnail, useImageViewer } from '#src/ui/image-viewer.tsx';
 import { QueryView } from '#src/ui/query-view.tsx';
+import { MaintenanceStatusBadge } from '#views/maintenance-status-badge.tsx';
 import { downloadEvidence, useMaintenanceDetails } from './api/maintenance-queries.ts';
 import { servedEvidenceImage } from './evidence-field.tsx';
 import { ExecutionDialog } from './execution-dialog.tsx';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
 
 interface RecordingProps {
   /** Whether its execution is being recorded: the dialog's open state is in the address (issue 23 §2). */

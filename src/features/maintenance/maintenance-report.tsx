@@ -4,7 +4,6 @@ import { calendarDaysBetween, productToday } from '#contract/calendar.ts';
 import { maintenanceStatusLabels } from '#contract/maintenance-schedule.ts';
 import { REPORT_LONGEST_DAYS, REPORT_PERIOD_TOO_LONG, type MaintenanceRecord, type MaintenanceReport } from '#contract/maintenance.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
-import { cn } from '#src/lib/cn.ts';
 import { formatCalendarDay, formatDateTime } from '#src/lib/dates.ts';
 import { formatCents, formatCep, formatCnpj } from '#src/lib/formatters.ts';
 import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
@@ -13,6 +12,7 @@ import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
 import { Field } from '#src/ui/field.tsx';
 import { QueryView } from '#src/ui/query-view.tsx';
+import { cn } from '#views/cn.ts';
 import { overviewRequestOf, usePeriodicities, useMaintenanceReport, useResponsibleTypes } from './api/maintenance-queries.ts';
 import { SummaryCounts } from './summary-counts.tsx';
 

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { TimelineEntry } from '#contract/maintenance.ts';
-import { cn } from '#src/lib/cn.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
+import { cn } from '#views/cn.ts';
+import { MaintenanceStatusBadge } from '#views/maintenance-status-badge.tsx';
 import { useMaintenanceTimeline } from './api/maintenance-queries.ts';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
 
 type AxisItem = { kind: 'today'; day: string } | (TimelineEntry & { key: string });
 

@@ -7,7 +7,7 @@ import { apiError, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { expectPath, expectToast, renderApp } from '#src/test/render-app.tsx';
-import { PublicMaintenanceScreen } from './public-maintenance-screen.tsx';
+import { PublicMaintenanceScreen } from '#views/public-maintenance-screen.tsx';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const details: PublicMaintenanceDetails = {

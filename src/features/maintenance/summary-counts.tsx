@@ -2,7 +2,7 @@ import { MAINTENANCE_STATUSES } from '#contract/maintenance-schedule.ts';
 import type { MaintenanceSummary } from '#contract/maintenance.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import { formatCents } from '#src/lib/formatters.ts';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+import { MaintenanceStatusBadge } from '#views/maintenance-status-badge.tsx';
 
 interface SummaryCountsProps {
   counts: Pick<MaintenanceSummary, 'by_status' | 'by_system' | 'performed' | 'cost_cents'>;

@@ -1,5 +1,5 @@
 import type { Prospect } from '#contract/prospects.ts';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { prospectSituation, type SituationTone } from './prospect-situation.ts';
 
 const tones: Record<SituationTone, string> = {

@@ -1,5 +1,5 @@
 import { reformStatusLabels, type ReformStatus } from '#contract/reforms.ts';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 const tones: Record<ReformStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { manageableTypes, USER_TYPES, userTypeLabels, type UserListItem } from '#contract/users.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
-import { cn } from '#src/lib/cn.ts';
 import { formatCpf } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
@@ -20,6 +19,7 @@ import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
 import { EmailText } from '#src/ui/email-text.tsx';
 import { isErasedEmail } from '#contract/personal-data.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
+import { cn } from '#views/cn.ts';
 import { userApi } from './api/user-queries.ts';
 
 interface UsersScreenProps {

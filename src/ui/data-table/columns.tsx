@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import type { Column } from './data-table.tsx';
 import { StatusToggle } from './status-toggle.tsx';
 import type { StatusToggleControl } from './use-status-toggle.ts';

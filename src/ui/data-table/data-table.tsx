@@ -1,8 +1,8 @@
 import { CircleAlert, Inbox } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
 import type { CsvValue } from '#src/lib/csv.ts';
 import { useSession } from '#src/stores/session.ts';
+import { cn } from '#views/cn.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 

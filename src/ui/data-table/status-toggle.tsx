@@ -1,4 +1,4 @@
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { Spinner } from '../spinner.tsx';
 import { SwitchTrack, switchButtonClasses } from '../switch.tsx';
 

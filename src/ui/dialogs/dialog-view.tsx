@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { Button } from '../button.tsx';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '../dialog.tsx';
 import { QUEUED_DIALOG_ATTRIBUTE, SUCCESS_DIALOG_MS, useDialogQueue, type DialogRequest } from './dialog-store.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 import { formatCount } from '../dashboard-format.ts';
 import { colorAt, type ChartSpec, type ThemedColor } from './chart-spec.ts';
 

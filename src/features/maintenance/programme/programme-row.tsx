@@ -5,7 +5,7 @@ import { Button } from '#src/ui/button.tsx';
 import { CheckboxField } from '#src/ui/checkbox-field.tsx';
 import { Field } from '#src/ui/field.tsx';
 import { SelectField, type SelectOption } from '#src/ui/select-field.tsx';
-import { MaintenanceStatusBadge } from '#src/features/maintenance/maintenance-status-badge.tsx';
+import { MaintenanceStatusBadge } from '#views/maintenance-status-badge.tsx';
 import { defaultWindowOf, type ProgrammeRow, type RowField } from './programme-rows.ts';
 
 export interface ProgrammeLookups {

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 export interface TabDefinition<K extends string> {
   key: K;

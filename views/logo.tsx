@@ -1,4 +1,4 @@
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 interface LogoProps {
   className?: string;

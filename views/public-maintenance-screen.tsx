@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicMaintenanceDetails } from '#contract/maintenance.ts';
-import { Logo } from '#src/ui/logo.tsx';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+import { Logo } from '#views/logo.tsx';
+import { MaintenanceStatusBadge } from '#views/maintenance-status-badge.tsx';
 
 // Pure and presentational: the server renders this same component to HTML with react-dom/server for phones that
 // open the QR URL without JavaScript (issue 14), so it takes the details as props and imports no router, query,

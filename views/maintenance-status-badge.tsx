@@ -1,5 +1,5 @@
 import { maintenanceStatusLabels, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
-import { cn } from '#src/lib/cn.ts';
+import { cn } from '#views/cn.ts';
 
 export const maintenanceStatusTones: Record<MaintenanceStatus, string> = {
   overdue: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
