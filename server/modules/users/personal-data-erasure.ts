@@ -26,7 +26,8 @@ import { recordAudit } from '#server/platform/audit.ts';
 import { verifyPassword } from '#server/platform/auth/passwords.ts';
 import { AppError, forbidden, invalid, notFound } from '#server/platform/errors.ts';
 import { assertMayManage } from './user-access.ts';
-import { activeMasterIds, type Acting } from './users.service.ts';
+import type { Acting } from './user-view.ts';
+import { activeMasterIds } from './users.service.ts';
 
 export const ERASED_MESSAGE = 'Os dados pessoais foram removidos.';
 export const SHARED_ERASURE_MESSAGE =

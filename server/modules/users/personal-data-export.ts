@@ -21,7 +21,7 @@ import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { notFound } from '#server/platform/errors.ts';
 import { pictureUrl } from './profile-picture.ts';
-import type { Acting } from './users.service.ts';
+import type { Acting } from './user-view.ts';
 
 const condominiumRef = { uuid: condominiums.id, comercial_name: condominiums.comercialName };
 

@@ -12,20 +12,8 @@ import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import { erasePerson } from './personal-data-erasure.ts';
 import { exportPersonalData } from './personal-data-export.ts';
-import {
-  apartmentResidents,
-  changeOwnPassword,
-  createUser,
-  listUsers,
-  pictureFile,
-  resendInvitation,
-  replaceProfilePicture,
-  setUserActive,
-  updateOwnProfile,
-  updateUser,
-  userOptions,
-  viewUser,
-} from './users.service.ts';
+import { changeOwnPassword, pictureFile, replaceProfilePicture, updateOwnProfile } from './profile.service.ts';
+import { apartmentResidents, createUser, listUsers, resendInvitation, setUserActive, updateUser, userOptions, viewUser } from './users.service.ts';
 
 // SPEC §2: user-register is the master's and the staff's; issue 11: only the master and the síndico change people.
 const readers = access.inModule('users', 'master', 'sindico', 'zelador', 'engenheiro');

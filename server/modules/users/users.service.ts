@@ -1,90 +1,42 @@
 import type { z } from 'zod';
 import { apartmentLabel } from '#contract/apartments.ts';
 import { isErasedEmail } from '#contract/personal-data.ts';
-import {
-  userTypeLabels,
-  type passwordChangeForm,
-  type profileForm,
-  type User,
-  type UserFormData,
-  type UserListItem,
-  type UserType,
-  type usersListingQuery,
-} from '#contract/users.ts';
+import { userTypeLabels, type User, type UserFormData, type UserListItem, type UserType, type usersListingQuery } from '#contract/users.ts';
 import { renderMail } from '#server/adapters/mail/layout.ts';
 import { enqueueEmail } from '#server/adapters/mail/outbox.ts';
-import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
-import type { Executor, Transaction } from '#server/db/client.ts';
+import type { Transaction } from '#server/db/client.ts';
 import type { TenantScope } from '#server/platform/access/tenancy.ts';
 import { recordAudit, recordAudits, type Actor } from '#server/platform/audit.ts';
 import { FIRST_PASSWORD_LINK_VALIDITY_MINUTES, issuePasswordLink, revokePasswordLinks } from '#server/platform/auth/password-links.ts';
-import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
-import type { Caller } from '#server/platform/auth/sessions.ts';
 import { AppError, forbidden, invalid, notFound, registerUniqueViolation } from '#server/platform/errors.ts';
-import { IMAGE_CONTENT_TYPE } from '#server/platform/images.ts';
-import { isCurrentVersion, pictureUrl, picturePrefix, reencodePicture } from './profile-picture.ts';
 import { activePeopleOf, notifyUsers } from '../notifications/notifications.service.ts';
 import { announceEmailChange } from './email-change.ts';
-import { assertMayChangeIdentity, assertMayManage, identityChanged, maySeePersonalData, type Person } from './user-access.ts';
+import { assertMayChangeIdentity, assertMayManage, identityChanged } from './user-access.ts';
+import { NOT_FOUND_MESSAGE, personOf, toUser, type Acting } from './user-view.ts';
 import {
   activeMasterIds,
   addMembership,
   apartmentCondominium,
   apartmentCondominiums,
   findActiveMember,
-  findPictureKey,
   findSelf,
   findUser,
   insertUser,
   listUserRecords,
   replaceMemberships,
   residentsOfApartment,
-  revokeOtherSessions,
   setMembershipsActive,
   updateUserRow,
   userOptionRows,
   type UserRecord,
 } from './users.repository.ts';
 
+/**
+ * What the master and a síndico do to other people: list and see them, create, change, invite again, switch
+ * active; the person's own profile is profile.service.ts.
+ */
+
 registerUniqueViolation('users_cpf_unique', 'CPF_ALREADY_EXISTS', 'Este CPF já possui cadastro no sistema.');
-
-const NOT_FOUND_MESSAGE = 'Usuário não encontrado.';
-
-/** Who acts: CallContext gives these to every signed-in handler. */
-export interface Acting {
-  caller: Caller;
-  scope: TenantScope;
-  actor: Actor;
-}
-
-const personOf = (record: UserRecord): Person => ({
-  id: record.user.id,
-  type: record.user.type,
-  condominiumIds: record.condominiums.map((condominium) => condominium.uuid),
-});
-
-/** The person as the caller may see them: personal data only where the LGPD allowlist says so. */
-function toUser(record: UserRecord, caller: Caller): User {
-  const { user } = record;
-  const personal = maySeePersonalData(caller, personOf(record))
-    ? { cpf: user.cpf, rg: user.rg, mobile_phone: user.mobilePhone, phone: user.phone }
-    : {};
-  return {
-    uuid: user.id,
-    name: user.name,
-    email: user.email,
-    type: user.type,
-    active: record.active,
-    ...personal,
-    profile_picture: pictureUrl(user.id, user.profilePicture),
-    condominiums: record.condominiums,
-    apartments: record.apartments,
-    in_other_condominiums: record.memberElsewhere,
-    invitation_pending: user.passwordHash === null && !isErasedEmail(user.email),
-    created_at: user.createdAt,
-    updated_at: user.updatedAt,
-  };
-}
 
 /** Every read of another person's CPF is recorded (LGPD), in the caller's transaction. */
 async function auditCpfReads(tx: Transaction, { caller, scope, actor }: Acting, shown: { record: UserRecord; user: Pick<User, 'cpf'> }[]) {
@@ -268,81 +220,6 @@ export const userOptions = (tx: Transaction, scope: TenantScope, status: 'active
 export async function apartmentResidents(tx: Transaction, scope: TenantScope, apartmentId: string) {
   if (!(await apartmentCondominium(tx, scope, apartmentId))) throw notFound('Apartamento não encontrado.');
   return residentsOfApartment(tx, scope, apartmentId);
-}
-
-async function self(tx: Transaction, caller: Caller) {
-  const record = await findSelf(tx, caller.userId);
-  if (!record) throw notFound(NOT_FOUND_MESSAGE);
-  return record;
-}
-
-/** Everyone edits their own name and phones (/user-profile). */
-export async function updateOwnProfile(tx: Transaction, acting: Acting, form: z.output<typeof profileForm>): Promise<User> {
-  await updateUserRow(tx, acting.caller.userId, { name: form.name, phone: form.phone ?? null, mobilePhone: form.mobile_phone ?? null });
-  return toUser(await self(tx, acting.caller), acting.caller);
-}
-
-export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso!';
-
-/** The current password proves it is the person; their other sessions end, this one stays. */
-export async function changeOwnPassword(tx: Transaction, acting: Acting, form: z.output<typeof passwordChangeForm>) {
-  const { user } = await self(tx, acting.caller);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, form.current_password))) {
-    throw invalid('VALIDATION_ERROR', 'Senha atual incorreta.', { current_password: ['Senha atual incorreta.'] });
-  }
-  await updateUserRow(tx, user.id, { passwordHash: await hashPassword(form.password) });
-  await revokeOtherSessions(tx, user.id, acting.caller.sessionId);
-  await recordAudit(tx, acting.scope, acting.actor, { condominiumId: acting.caller.condominiumIds[0] ?? null, action: 'change-password', entity: 'user', entityId: user.id });
-  return PASSWORD_CHANGED_MESSAGE;
-}
-
-/**
- * Stores a new picture (the caller's own, or of someone they manage), then points the row at it; the previous
- * file goes once that committed, as the logo does (docs/decisions/015).
- */
-export async function replaceProfilePicture(
-  inScope: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
-  storage: FileStorage,
-  acting: Acting,
-  targetId: string | undefined,
-  upload: Buffer,
-): Promise<User> {
-  const id = targetId ?? acting.caller.userId;
-  const isSelf = id === acting.caller.userId;
-  const findTarget = (tx: Transaction, lock: { forUpdate?: boolean } = {}) => (isSelf ? findSelf(tx, id, lock) : findUser(tx, acting.scope, id, lock));
-  const target = await inScope((tx) => findTarget(tx));
-  if (!target) throw notFound(NOT_FOUND_MESSAGE);
-  if (!isSelf) {
-    assertMayManage(acting.caller, personOf(target));
-    assertMayChangeIdentity(acting.caller, target);
-  }
-
-  const image = await reencodePicture(upload);
-  const stored = await storage.put(picturePrefix(id), image, { contentType: IMAGE_CONTENT_TYPE, extension: 'webp' });
-  let previous: string | null = null;
-  try {
-    // Locked, so that of two uploads at once the second replaces (and removes) the first's file, not the one before.
-    const user = await inScope(async (tx) => {
-      const current = await findTarget(tx, { forUpdate: true });
-      if (!current) throw notFound(NOT_FOUND_MESSAGE);
-      previous = current.user.profilePicture;
-      await updateUserRow(tx, id, { profilePicture: stored.key });
-      return toUser({ ...current, user: { ...current.user, profilePicture: stored.key } }, acting.caller);
-    });
-    // Failing here leaves an unreferenced file, which the sweep at the next start removes.
-    if (previous) await storage.remove(previous).catch(() => {});
-    return user;
-  } catch (error) {
-    await storage.remove(stored.key);
-    throw error;
-  }
-}
-
-/** The stored picture that `version` names; any other version (an old or guessed URL) is missing. */
-export async function pictureFile(db: Executor, id: string, version: string | undefined) {
-  const key = await findPictureKey(db, id);
-  if (!key || !isCurrentVersion(key, version)) throw notFound('Imagem não encontrada.');
-  return { key, contentType: IMAGE_CONTENT_TYPE };
 }
 
 /**
