@@ -4,7 +4,7 @@ import { cnpj } from '#contract/brazil.ts';
 import { condominiumsEndpoints } from '#contract/condominiums.ts';
 import { prospectsEndpoints } from '#contract/prospects.ts';
 import { mockDb } from './db.ts';
-import { condominiumListItem } from './handlers.ts';
+import { condominiumListItem } from './condominiums-handlers.ts';
 
 // The fixtures must be what the real server could answer: each set is encoded with its endpoint's schema (which
 // throws on a value the contract does not allow). What the SPA does with them is tested by the screens' tests.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockUsers } from '#mocks/fixtures.ts';
-import { apiError } from '#mocks/handlers.ts';
+import { apiError } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { bindPreferencesToDocument, usePreferences } from '#src/stores/preferences.ts';
 import { useSession } from '#src/stores/session.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { VALID_RESET_TOKEN } from '#mocks/fixtures.ts';
-import { apiError } from '#mocks/handlers.ts';
+import { apiError } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { expectPath, renderApp, expectToast } from '#src/test/render-app.tsx';
 

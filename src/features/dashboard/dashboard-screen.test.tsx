@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '#contract/users.ts';
 import { mockDashboard } from '#mocks/dashboard-handlers.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
-import { apiError } from '#mocks/handlers.ts';
+import { apiError } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
