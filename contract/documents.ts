@@ -13,8 +13,12 @@ import {
   wholeNumber,
 } from './common.ts';
 import { addCalendarDays, type CalendarDay } from './calendar.ts';
+import { VALIDITIES, type Validity } from './document-validities.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { fileTypes, type UploadRule } from './uploads.ts';
+
+// Declared without zod (document-validities.ts) for the first page's bundle; the documents module offers them with its schemas.
+export { VALIDITIES, type Validity };
 
 export const DOCUMENT_ALREADY_EXISTS_MESSAGE = 'Este documento já possui cadastro no sistema.';
 
@@ -47,10 +51,7 @@ export const documentTypeForm = z.strictObject({
 });
 export type DocumentTypeForm = z.input<typeof documentTypeForm>;
 
-/** Where a document stands against its validity date; null when it has none. */
-export const VALIDITIES = ['valid', 'expiring', 'expired'] as const;
 export const validity = z.enum(VALIDITIES, { error: 'Validade inválida.' });
-export type Validity = z.output<typeof validity>;
 export const validityLabels: Record<Validity, string> = { valid: 'Em dia', expiring: `Vence em ${EXPIRY_WARNING_DAYS} dias`, expired: 'Vencido' };
 
 const person = z.object({ uuid: z.uuid(), name: z.string() });

@@ -1,5 +1,9 @@
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { addCalendarDays, type CalendarDay } from './calendar.ts';
+import { MAINTENANCE_STATUSES, type MaintenanceStatus } from './maintenance-statuses.ts';
+
+// Declared without zod or date-fns (maintenance-statuses.ts) for the first page's bundle; offered here with the schedule.
+export { MAINTENANCE_STATUSES, type MaintenanceStatus };
 
 /**
  * ABNT NBR 5674 schedules, shared by the server (listing filters, the daily notices) and the SPA (what a screen
@@ -61,8 +65,6 @@ export function nextDueDate(schedule: { startsOn: CalendarDay; lastPerformedOn: 
   return schedule.lastPerformedOn ? addInterval(schedule.lastPerformedOn, schedule.interval) : schedule.startsOn;
 }
 
-export const MAINTENANCE_STATUSES = ['overdue', 'due_soon', 'done_late', 'up_to_date'] as const;
-export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
   overdue: 'Vencida',
   due_soon: 'Vence em breve',

@@ -2,23 +2,18 @@ import { z } from 'zod';
 import { calendarDate, dataEnvelope, dateTime, optionalText, pagedList, requiredText, statusListingQuery, uuidParam, uuidParams } from './common.ts';
 import { documentFileRule } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { REFORM_SITUATIONS, REFORM_STATUSES, type ReformSituation, type ReformStatus } from './reform-statuses.ts';
 import type { UploadRule } from './uploads.ts';
 
-/**
- * ABNT NBR 16280: a resident asks before renovating, the síndico (with the engenheiro) analyses the plan and the
- * professional's ART (CREA) or RRT (CAU), authorises or refuses in writing, and closes the record when the work ends.
- */
-export const REFORM_STATUSES = ['pending', 'approved', 'disapproved', 'finished'] as const;
+// Declared without zod (reform-statuses.ts) for the first page's bundle; the reforms module offers them with its schemas.
+export { REFORM_SITUATIONS, REFORM_STATUSES, type ReformSituation, type ReformStatus };
+
 export const reformStatus = z.enum(REFORM_STATUSES, { error: 'Situação da reforma inválida.' });
-export type ReformStatus = z.output<typeof reformStatus>;
 export const reformStatusLabels: Record<ReformStatus, string> = { pending: 'Em análise', approved: 'Aprovada', disapproved: 'Reprovada', finished: 'Concluída' };
 
 /** Reforms still open: waiting for a decision or approved and not finished (the dashboard's "Reformas em aberto"). */
 export const OPEN_REFORM_STATUSES = ['pending', 'approved'] as const satisfies readonly ReformStatus[];
 
-/** The listing's "Etapa" filter: one status, or every open one (`open`), where the dashboard's count leads. */
-export const REFORM_SITUATIONS = [...REFORM_STATUSES, 'open'] as const;
-export type ReformSituation = (typeof REFORM_SITUATIONS)[number];
 export const reformSituationLabels: Record<ReformSituation, string> = { ...reformStatusLabels, open: 'Em aberto (em análise ou aprovada)' };
 
 /** The kinds of work; those that touch safety need a licensed professional's ART or RRT (NBR 16280). */

@@ -1,10 +1,13 @@
+import { VALIDITIES, type Validity } from '#contract/document-validities.ts';
+import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-statuses.ts';
+import { REFORM_SITUATIONS, type ReformSituation } from '#contract/reform-statuses.ts';
 import type { UserType } from '#contract/users.ts';
 import { ALL_USER_TYPES } from './user-types.ts';
 
 /**
  * The search params of a paged listing (`?page=2&filter=solar&status=inactive`), kept in the URL so that back and
  * forward, a reload or a shared link show the same page. Written by hand rather than with zod: route definitions
- * load with the first page (issue 3: /login within 120 KB).
+ * load with the first page (issue 3: /login within 120 KB), so the values they accept come from zod-free contract files.
  */
 
 export interface ListingSearch {
@@ -20,7 +23,7 @@ export interface ListingSearch {
   /** One document type, by id (the documents listing). */
   documentType?: number;
   /** Documents valid, expiring within 30 days, or expired. */
-  validity?: DocumentValidity;
+  validity?: Validity;
   /** The document whose details are open (a notification leads there). */
   document?: string;
   /** Reforms in one step of their workflow. */
@@ -28,14 +31,6 @@ export interface ListingSearch {
   /** The reform whose details are open (a notification leads there). */
   reform?: string;
 }
-
-/** contract/reforms.ts `REFORM_SITUATIONS`, repeated here for the same reason as the validities below. */
-export const REFORM_SITUATIONS = ['pending', 'approved', 'disapproved', 'finished', 'open'] as const;
-export type ReformSituation = (typeof REFORM_SITUATIONS)[number];
-
-/** contract/documents.ts `VALIDITIES`, repeated here: the route definitions load with the first page, without zod. */
-export const DOCUMENT_VALIDITIES = ['valid', 'expiring', 'expired'] as const;
-export type DocumentValidity = (typeof DOCUMENT_VALIDITIES)[number];
 
 export const LISTING_STATUSES = ['active', 'inactive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -78,7 +73,7 @@ export function validateDocumentsListingSearch(search: Record<string, unknown>):
   return {
     ...validateCondominiumListingSearch(search),
     documentType: Number.isInteger(documentType) && documentType > 0 ? documentType : undefined,
-    validity: DOCUMENT_VALIDITIES.find((known) => known === search.validity),
+    validity: VALIDITIES.find((known) => known === search.validity),
     document: typeof search.document === 'string' && UUID.test(search.document) ? search.document : undefined,
   };
 }
@@ -90,7 +85,7 @@ type ListingRequestParams = {
   condominium?: string;
   /** The users listing's user type, or the documents listing's type id: both servers call the filter `type`. */
   type?: UserType | number;
-  validity?: DocumentValidity;
+  validity?: Validity;
   situation?: ReformSituation;
 };
 
@@ -118,10 +113,6 @@ export function validateReformsListingSearch(search: Record<string, unknown>): L
   };
 }
 
-/** contract/maintenance-schedule.ts `MAINTENANCE_STATUSES`, repeated here for the same reason as the validities above. */
-export const MAINTENANCE_SITUATIONS = ['overdue', 'due_soon', 'done_late', 'up_to_date'] as const;
-export type MaintenanceSituation = (typeof MAINTENANCE_SITUATIONS)[number];
-
 /** The sections of /maintenance; the programme when absent. */
 export const MAINTENANCE_TABS = ['execucoes', 'linha-do-tempo', 'resumo'] as const;
 export type MaintenanceTab = (typeof MAINTENANCE_TABS)[number];
@@ -133,7 +124,7 @@ export interface MaintenanceSearch {
   filter?: string;
   condominium?: string;
   /** Statuses of the programme: vencida, vence em breve, feita em atraso, em dia. */
-  situations?: MaintenanceSituation[];
+  situations?: MaintenanceStatus[];
   system?: string;
   periodicity?: number;
   /** A responsible type, by id. */
@@ -162,7 +153,7 @@ const dayOf = (value: unknown) => (typeof value === 'string' && DAY.test(value) 
 
 export function validateMaintenanceSearch(search: Record<string, unknown>): MaintenanceSearch {
   const raw = Array.isArray(search.situations) ? search.situations : typeof search.situations === 'string' ? [search.situations] : [];
-  const situations = MAINTENANCE_SITUATIONS.filter((situation) => raw.includes(situation));
+  const situations = MAINTENANCE_STATUSES.filter((status) => raw.includes(status));
   const system = typeof search.system === 'string' ? search.system.trim().slice(0, 120) : '';
   const { page, filter } = validateListingSearch(search);
   return {

@@ -1,6 +1,6 @@
-import { maintenanceStatusLabels } from '#contract/maintenance-schedule.ts';
+import { MAINTENANCE_STATUSES, maintenanceStatusLabels, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
-import { MAINTENANCE_SITUATIONS, type MaintenanceSearch, type MaintenanceSituation } from '#src/lib/listing-search.ts';
+import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { Button } from '#src/ui/button.tsx';
 import { Field } from '#src/ui/field.tsx';
@@ -46,8 +46,8 @@ function FilterFields({ search, onChange, showStatuses = true, periodLabel }: Ma
   const situations = search.situations ?? [];
   const filtered = FILTER_KEYS.some((key) => search[key] !== undefined);
 
-  const toggleSituation = (situation: MaintenanceSituation, checked: boolean) => {
-    const next = MAINTENANCE_SITUATIONS.filter((known) => (known === situation ? checked : situations.includes(known)));
+  const toggleSituation = (situation: MaintenanceStatus, checked: boolean) => {
+    const next = MAINTENANCE_STATUSES.filter((known) => (known === situation ? checked : situations.includes(known)));
     onChange({ situations: next.length > 0 ? next : undefined });
   };
 
@@ -89,7 +89,7 @@ function FilterFields({ search, onChange, showStatuses = true, periodLabel }: Ma
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">Situação</legend>
           <div className="flex flex-wrap gap-2">
-            {MAINTENANCE_SITUATIONS.map((situation) => (
+            {MAINTENANCE_STATUSES.map((situation) => (
               <label
                 key={situation}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:text-slate-100 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-700"
