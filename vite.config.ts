@@ -29,11 +29,12 @@ const ON_DEMAND = /[\\/]src[\\/](ui[\\/]toasts[\\/]sonner-toaster\.tsx|ui[\\/]da
 /**
  * What the entry imports besides the framework (every page, /login included). A group takes its modules'
  * dependencies along, so these are claimed first: otherwise the signed-in chunk would take them, and /login with it.
- * The route definitions' search validators are here too (lib/listing-search with the zod-free contract files it reads,
- * and the notification kinds of /avisos), which would otherwise bring the whole contract and zod to /login.
+ * The route definitions' search validators are here too (lib/listing-search, the features' own searches, the zod-free
+ * contract files they read, and the notification kinds of /avisos), which would otherwise bring the whole contract and
+ * zod to /login.
  */
 const FIRST_PAGE =
-  /[\\/]src[\\/](ui[\\/](pending-screen|spinner|dialogs[\\/](dialog-store|dialog-host)|toasts[\\/](toaster|notify))|layout[\\/](root-layout|page-title)|api[\\/]common[\\/]common-(requests|queries)|lib[\\/](query-client|api-error|listing-search|http-lazy|api-base-url|screen-code)|stores[\\/](preferences|hydration)|features[\\/]common[\\/]version-check)\.tsx?$|[\\/]contract[\\/](notification-kinds|reform-statuses|document-validities|maintenance-statuses)\.ts$|[\\/]views[\\/]logo\.tsx$/;
+  /[\\/]src[\\/](ui[\\/](pending-screen|spinner|dialogs[\\/](dialog-store|dialog-host)|toasts[\\/](toaster|notify))|layout[\\/](root-layout|page-title)|api[\\/]common[\\/]common-(requests|queries)|lib[\\/](query-client|api-error|listing-search|http-lazy|api-base-url|screen-code)|stores[\\/](preferences|hydration)|features[\\/](common[\\/]version-check|maintenance[\\/]maintenance-search|audit[\\/]audit-search))\.tsx?$|[\\/]contract[\\/](notification-kinds|reform-statuses|document-validities|maintenance-statuses)\.ts$|[\\/]views[\\/]logo\.tsx$/;
 
 export default defineConfig({
   plugins: [

@@ -1,5 +1,4 @@
 import { VALIDITIES, type Validity } from '#contract/document-validities.ts';
-import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-statuses.ts';
 import { REFORM_SITUATIONS, type ReformSituation } from '#contract/reform-statuses.ts';
 import type { UserType } from '#contract/users.ts';
 import { ALL_USER_TYPES } from './user-types.ts';
@@ -36,7 +35,9 @@ export const LISTING_STATUSES = ['active', 'inactive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const FIRST_PAGE = 1;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A calendar day in the URL, `YYYY-MM-DD`. */
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_FILTER_LENGTH = 200;
 
 const isStatus = (value: unknown): value is ListingStatus => LISTING_STATUSES.includes(value as ListingStatus);
@@ -113,126 +114,5 @@ export function validateReformsListingSearch(search: Record<string, unknown>): L
   };
 }
 
-/** The sections of /maintenance; the programme when absent. */
-export const MAINTENANCE_TABS = ['execucoes', 'linha-do-tempo', 'resumo'] as const;
-export type MaintenanceTab = (typeof MAINTENANCE_TABS)[number];
-
-/** The maintenance screen's search (/maintenance): the section open and the structured filter of SPEC §3. */
-export interface MaintenanceSearch {
-  tab?: MaintenanceTab;
-  page?: number;
-  filter?: string;
-  condominium?: string;
-  /** Statuses of the programme: vencida, vence em breve, feita em atraso, em dia. */
-  situations?: MaintenanceStatus[];
-  system?: string;
-  periodicity?: number;
-  /** A responsible type, by id. */
-  responsible?: number;
-  /** The period, `YYYY-MM-DD`: of the next due date (programme), of the execution (executions), of the summary. */
-  from?: string;
-  to?: string;
-  /**
-   * The maintenance whose execution is being recorded: the dialog is open (issue 23 §2), so that a session ending
-   * underneath brings the person back to it, with their draft, once signed in again.
-   */
-  recording?: string;
-}
-
-/** A maintenance's page (/maintenance-details/{id}): whether its execution is being recorded (see `MaintenanceSearch`). */
-export interface MaintenanceDetailsSearch {
-  recording?: true;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const positiveId = (value: unknown) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-const dayOf = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
-
-export function validateMaintenanceSearch(search: Record<string, unknown>): MaintenanceSearch {
-  const raw = Array.isArray(search.situations) ? search.situations : typeof search.situations === 'string' ? [search.situations] : [];
-  const situations = MAINTENANCE_STATUSES.filter((status) => raw.includes(status));
-  const system = typeof search.system === 'string' ? search.system.trim().slice(0, 120) : '';
-  const { page, filter } = validateListingSearch(search);
-  return {
-    tab: MAINTENANCE_TABS.find((tab) => tab === search.tab),
-    page,
-    filter,
-    condominium: typeof search.condominium === 'string' && UUID.test(search.condominium) ? search.condominium : undefined,
-    situations: situations.length > 0 ? situations : undefined,
-    system: system || undefined,
-    periodicity: positiveId(search.periodicity),
-    responsible: positiveId(search.responsible),
-    from: dayOf(search.from),
-    to: dayOf(search.to),
-    recording: typeof search.recording === 'string' && UUID.test(search.recording) ? search.recording : undefined,
-  };
-}
-
-export function validateMaintenanceDetailsSearch(search: Record<string, unknown>): MaintenanceDetailsSearch {
-  return { recording: search.recording === true || search.recording === 'true' ? true : undefined };
-}
-
-/** The structured filter of the maintenance calls, as contract/maintenance.ts `maintenanceFilter` reads it. */
-export function maintenanceFilterOf(search: MaintenanceSearch) {
-  return {
-    ...(search.situations && { status: search.situations }),
-    ...(search.system && { system: search.system }),
-    ...(search.periodicity && { periodicity: search.periodicity }),
-    ...(search.responsible && { responsible_type: search.responsible }),
-    ...(search.condominium && { condominium: search.condominium }),
-    ...(search.from && { from: search.from }),
-    ...(search.to && { to: search.to }),
-  };
-}
-
-/** A maintenance listing's request: page, text filter, and the structured filter as serialized JSON (`selected_filter`). */
-export function maintenanceListingParams(search: MaintenanceSearch): { page: number; filter?: string; selected_filter?: string } {
-  const filter = search.filter?.trim();
-  const selected = maintenanceFilterOf(search);
-  return {
-    page: search.page ?? FIRST_PAGE,
-    ...(filter && { filter }),
-    ...(Object.keys(selected).length > 0 && { selected_filter: JSON.stringify(selected) }),
-  };
-}
-
-/** The audit trail's search params (/auditoria, issue 25 §4): its filters, no free text. */
-export interface AuditSearch {
-  page?: number;
-  condominium?: string;
-  /** The person who acted (set from a row's name). */
-  actor?: string;
-  action?: string;
-  entity?: string;
-  /** The period, `YYYY-MM-DD`, on the product's clock; both ends included. */
-  from?: string;
-  to?: string;
-}
-
-/** An action or a kind of record as the server writes them (contract/audit.ts). */
-const AUDIT_CODE = /^[a-z][a-z-]{0,63}$/;
-
-const matching = (pattern: RegExp, value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined);
-
-/** The audit trail's search (/auditoria): every key returned, undefined when absent or invalid (see validateListingSearch). */
-export function validateAuditSearch(search: Record<string, unknown>): AuditSearch {
-  const page = Number(search.page);
-  return {
-    page: Number.isInteger(page) && page > FIRST_PAGE ? page : undefined,
-    condominium: matching(UUID, search.condominium),
-    actor: matching(UUID, search.actor),
-    action: matching(AUDIT_CODE, search.action),
-    entity: matching(AUDIT_CODE, search.entity),
-    from: matching(DAY, search.from),
-    to: matching(DAY, search.to),
-  };
-}
-
-/** The listing request of a search: page from 1, and each filter only when there is one. */
-export function auditRequestOf({ page, ...filters }: AuditSearch): AuditRequest {
-  return { page: page ?? FIRST_PAGE, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) };
-}
-export type AuditRequest = { page: number } & Omit<AuditSearch, 'page'>;
+/** A string that matches `pattern`, or undefined: what a search keeps of a raw value. */
+export const matching = (pattern: RegExp, value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined);

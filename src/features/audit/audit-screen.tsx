@@ -3,7 +3,7 @@ import type { AuditEntry } from '#contract/audit.ts';
 import { userTypeLabels } from '#contract/users.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatDateTime } from '#src/lib/dates.ts';
-import type { AuditSearch } from '#src/lib/listing-search.ts';
+import type { AuditSearch } from './audit-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';

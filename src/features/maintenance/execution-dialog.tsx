@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { productToday } from '#contract/calendar.ts';
 import { evidenceFile, executionForm, PERFORMED_IN_FUTURE_MESSAGE, type EnabledMaintenance, type EvidenceFile } from '#contract/maintenance.ts';
 import { centsOf, formatMoneyInput } from '#src/lib/formatters.ts';
-import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
+import type { MaintenanceSearch } from './maintenance-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';

@@ -1,6 +1,6 @@
 import { MAINTENANCE_STATUSES, maintenanceStatusLabels, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
-import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
+import type { MaintenanceSearch } from './maintenance-search.ts';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import { Button } from '#src/ui/button.tsx';
 import { Field } from '#src/ui/field.tsx';

@@ -6,7 +6,7 @@ import { REPORT_LONGEST_DAYS, REPORT_PERIOD_TOO_LONG, type MaintenanceRecord, ty
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatCalendarDay, formatDateTime } from '#src/lib/dates.ts';
 import { formatCents, formatCep, formatCnpj } from '#src/lib/formatters.ts';
-import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
+import type { MaintenanceSearch } from './maintenance-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';

@@ -7,7 +7,7 @@ import { maintenanceStatusLabels } from '#contract/maintenance-schedule.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import { formatCents } from '#src/lib/formatters.ts';
-import type { MaintenanceSearch, MaintenanceTab } from '#src/lib/listing-search.ts';
+import type { MaintenanceSearch, MaintenanceTab } from './maintenance-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn } from '#src/ui/data-table/columns.tsx';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';

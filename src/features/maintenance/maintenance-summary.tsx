@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SummaryRecipient, SummarySendResult } from '#contract/maintenance.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import { formatMobile } from '#src/lib/formatters.ts';
-import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
+import type { MaintenanceSearch } from './maintenance-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { TimelineEntry } from '#contract/maintenance.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
-import type { MaintenanceSearch } from '#src/lib/listing-search.ts';
+import type { MaintenanceSearch } from './maintenance-search.ts';
 import { QueryView } from '#src/ui/query-view.tsx';
 import { cn } from '#views/cn.ts';
 import { MaintenanceStatusBadge } from '#views/maintenance-status-badge.tsx';

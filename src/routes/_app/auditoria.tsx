@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { auditQueries } from '#src/features/audit/api/audit-queries.ts';
 import { AuditScreen } from '#src/features/audit/audit-screen.tsx';
-import { auditRequestOf, validateAuditSearch } from '#src/lib/listing-search.ts';
+import { auditRequestOf, validateAuditSearch } from '#src/features/audit/audit-search.ts';
 import { loadListingData } from '#src/lib/route-data.ts';
 
 // Guarded by the _app layout against lib/permissions' table (issue 25 §4: master and síndico). Named in pt-BR like

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { maintenanceQueries } from '#src/features/maintenance/api/maintenance-queries.ts';
 import { MaintenanceDetailsScreen } from '#src/features/maintenance/maintenance-details-screen.tsx';
-import { validateMaintenanceDetailsSearch } from '#src/lib/listing-search.ts';
+import { validateMaintenanceDetailsSearch } from '#src/features/maintenance/maintenance-search.ts';
 import { ensureRouteData } from '#src/lib/route-data.ts';
 
 // Guarded by the _app layout against lib/permissions' table (SPEC §2: síndico, zelador, engenheiro). The daily

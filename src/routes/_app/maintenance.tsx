@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { maintenanceQueries } from '#src/features/maintenance/api/maintenance-queries.ts';
 import { MaintenanceScreen } from '#src/features/maintenance/maintenance-screen.tsx';
-import { maintenanceListingParams, validateMaintenanceSearch } from '#src/lib/listing-search.ts';
+import { maintenanceListingParams, validateMaintenanceSearch } from '#src/features/maintenance/maintenance-search.ts';
 import { loadListingData } from '#src/lib/route-data.ts';
 
 // Guarded by the _app layout against lib/permissions' table (SPEC §2: síndico, zelador, engenheiro).

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { auditEndpoints } from '#contract/audit.ts';
 import { listsOf } from '#src/api/module-api.ts';
 import { callEndpoint } from '#src/lib/http.ts';
-import type { AuditRequest } from '#src/lib/listing-search.ts';
+import type { AuditRequest } from '../audit-search.ts';
 
 /** GET /audit/listing: read only, so the module has its list leaf and nothing else. */
 export const auditQueries = {

@@ -1,5 +1,5 @@
 import { useListing, type ListingNavigation } from '#src/ui/data-table/use-listing.ts';
-import { auditRequestOf, type AuditSearch } from '#src/lib/listing-search.ts';
+import { auditRequestOf, type AuditSearch } from '../audit-search.ts';
 import { auditQueries } from './audit-queries.ts';
 
 /** GET /audit/listing at the page and filters of the URL (ARCHITECTURE §10 `useListing`). */

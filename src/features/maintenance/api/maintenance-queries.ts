@@ -6,7 +6,7 @@ import { listsOf } from '#src/api/module-api.ts';
 import { isApiError } from '#src/lib/api-error.ts';
 import { downloadBlob } from '#src/lib/download.ts';
 import { callEndpoint, http, type CallableEndpoint, type EndpointInput, type EndpointResult } from '#src/lib/http.ts';
-import { maintenanceListingParams, type MaintenanceSearch } from '#src/lib/listing-search.ts';
+import { maintenanceListingParams, type MaintenanceSearch } from '../maintenance-search.ts';
 import { uploadWithProgress } from '#src/lib/upload.ts';
 import { useListing, type ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { notify } from '#src/ui/toasts/notify.ts';

@@ -1,0 +1,88 @@
+import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-statuses.ts';
+import { DAY, FIRST_PAGE, matching, UUID, validateListingSearch } from '#src/lib/listing-search.ts';
+
+// Written by hand rather than with zod, as lib/listing-search.ts: /maintenance's route definition loads with the first page.
+
+/** The sections of /maintenance; the programme when absent. */
+export const MAINTENANCE_TABS = ['execucoes', 'linha-do-tempo', 'resumo'] as const;
+export type MaintenanceTab = (typeof MAINTENANCE_TABS)[number];
+
+/** The maintenance screen's search (/maintenance): the section open and the structured filter of SPEC §3. */
+export interface MaintenanceSearch {
+  tab?: MaintenanceTab;
+  page?: number;
+  filter?: string;
+  condominium?: string;
+  /** Statuses of the programme: vencida, vence em breve, feita em atraso, em dia. */
+  situations?: MaintenanceStatus[];
+  system?: string;
+  periodicity?: number;
+  /** A responsible type, by id. */
+  responsible?: number;
+  /** The period, `YYYY-MM-DD`: of the next due date (programme), of the execution (executions), of the summary. */
+  from?: string;
+  to?: string;
+  /**
+   * The maintenance whose execution is being recorded: the dialog is open (issue 23 §2), so that a session ending
+   * underneath brings the person back to it, with their draft, once signed in again.
+   */
+  recording?: string;
+}
+
+/** A maintenance's page (/maintenance-details/{id}): whether its execution is being recorded (see `MaintenanceSearch`). */
+export interface MaintenanceDetailsSearch {
+  recording?: true;
+}
+
+const positiveId = (value: unknown) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+export function validateMaintenanceSearch(search: Record<string, unknown>): MaintenanceSearch {
+  const raw = Array.isArray(search.situations) ? search.situations : typeof search.situations === 'string' ? [search.situations] : [];
+  const situations = MAINTENANCE_STATUSES.filter((status) => raw.includes(status));
+  const system = typeof search.system === 'string' ? search.system.trim().slice(0, 120) : '';
+  const { page, filter } = validateListingSearch(search);
+  return {
+    tab: MAINTENANCE_TABS.find((tab) => tab === search.tab),
+    page,
+    filter,
+    condominium: matching(UUID, search.condominium),
+    situations: situations.length > 0 ? situations : undefined,
+    system: system || undefined,
+    periodicity: positiveId(search.periodicity),
+    responsible: positiveId(search.responsible),
+    from: matching(DAY, search.from),
+    to: matching(DAY, search.to),
+    recording: matching(UUID, search.recording),
+  };
+}
+
+export function validateMaintenanceDetailsSearch(search: Record<string, unknown>): MaintenanceDetailsSearch {
+  return { recording: search.recording === true || search.recording === 'true' ? true : undefined };
+}
+
+/** The structured filter of the maintenance calls, as contract/maintenance.ts `maintenanceFilter` reads it. */
+export function maintenanceFilterOf(search: MaintenanceSearch) {
+  return {
+    ...(search.situations && { status: search.situations }),
+    ...(search.system && { system: search.system }),
+    ...(search.periodicity && { periodicity: search.periodicity }),
+    ...(search.responsible && { responsible_type: search.responsible }),
+    ...(search.condominium && { condominium: search.condominium }),
+    ...(search.from && { from: search.from }),
+    ...(search.to && { to: search.to }),
+  };
+}
+
+/** A maintenance listing's request: page, text filter, and the structured filter as serialized JSON (`selected_filter`). */
+export function maintenanceListingParams(search: MaintenanceSearch): { page: number; filter?: string; selected_filter?: string } {
+  const filter = search.filter?.trim();
+  const selected = maintenanceFilterOf(search);
+  return {
+    page: search.page ?? FIRST_PAGE,
+    ...(filter && { filter }),
+    ...(Object.keys(selected).length > 0 && { selected_filter: JSON.stringify(selected) }),
+  };
+}
