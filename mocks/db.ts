@@ -1,18 +1,22 @@
 import type { Condominium } from '#contract/condominiums.ts';
+import type { DocumentDetails } from '#contract/documents.ts';
 import type { Prospect } from '#contract/prospects.ts';
+import { createMockDocuments } from './documents-fixtures.ts';
 import { createMockCondominiums, createMockProspects } from './fixtures.ts';
 import { resetMockPeople } from './people-db.ts';
 
 /** What the mock server has stored; the handlers change it, and every test starts from the fixtures again. */
-export const mockDb: { condominiums: Condominium[]; prospects: Prospect[]; readNotifications: Set<string> } = {
+export const mockDb: { condominiums: Condominium[]; prospects: Prospect[]; documents: DocumentDetails[]; readNotifications: Set<string> } = {
   condominiums: createMockCondominiums(),
   prospects: createMockProspects(),
+  documents: createMockDocuments(),
   readNotifications: new Set(),
 };
 
 export function resetMockDb(): void {
   mockDb.condominiums = createMockCondominiums();
   mockDb.prospects = createMockProspects();
+  mockDb.documents = createMockDocuments();
   mockDb.readNotifications = new Set();
   resetMockPeople();
 }

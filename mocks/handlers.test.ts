@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { cnpj } from '#contract/brazil.ts';
 import { condominiumsEndpoints } from '#contract/condominiums.ts';
+import { documentsEndpoints } from '#contract/documents.ts';
 import { prospectsEndpoints } from '#contract/prospects.ts';
 import { mockDb } from './db.ts';
+import { mockDocumentTypes } from './documents-fixtures.ts';
 import { condominiumListItem } from './condominiums-handlers.ts';
 
 // The fixtures must be what the real server could answer: each set is encoded with its endpoint's schema (which
@@ -15,6 +17,11 @@ describe('mock fixtures are contract-valid', () => {
       expect(() => z.encode(condominiumsEndpoints.listing.response, { data: { data: [condominiumListItem(row)], current_page: 1, last_page: 1, per_page: 10, total: 1 } })).not.toThrow();
     }
     for (const row of mockDb.prospects) expect(() => z.encode(prospectsEndpoints.show.response, { data: { ...row, contact_attempts: [] } })).not.toThrow();
+  });
+
+  it('encodes every document and document type with the contract', () => {
+    expect(() => z.encode(documentsEndpoints.types.response, { data: mockDocumentTypes })).not.toThrow();
+    for (const row of mockDb.documents) expect(() => z.encode(documentsEndpoints.show.response, { data: row })).not.toThrow();
   });
 
   it('keeps every fixture CNPJ valid', () => {

@@ -3,6 +3,7 @@ import { authHandlers } from './auth-handlers.ts';
 import { commonHandlers } from './common-handlers.ts';
 import { condominiumsHandlers } from './condominiums-handlers.ts';
 import { dashboardHandlers } from './dashboard-handlers.ts';
+import { documentsHandlers } from './documents-handlers.ts';
 import { externalServicesHandlers } from './external-services-handlers.ts';
 import { notificationsHandlers } from './notifications-handlers.ts';
 import { peopleHandlers } from './people-handlers.ts';
@@ -25,6 +26,7 @@ export const handlers = [
   ...externalServicesHandlers(),
   ...condominiumsHandlers(),
   ...prospectsHandlers(),
+  ...documentsHandlers(),
   // Before the people's: `GET /users/data-export/{uuid}` would otherwise match `GET /users/{status}/{type}`.
   ...personalDataHandlers(),
   ...peopleHandlers(),

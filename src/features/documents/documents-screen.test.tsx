@@ -2,60 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addCalendarDays, productToday, shownCalendarDay } from '#contract/calendar.ts';
+import { productToday, shownCalendarDay } from '#contract/calendar.ts';
 import { documentsEndpoints, type DocumentDetails } from '#contract/documents.ts';
-import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { mockDb } from '#mocks/db.ts';
+import { mockAvcb } from '#mocks/documents-fixtures.ts';
+import { apiError, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
 import { PAUSED_BUTTON_LABEL } from '#src/ui/button.tsx';
 
 const today = productToday();
-const version = (number: number, file_name: string) => ({
-  uuid: `7d1c0e7a-0000-4000-8000-00000000000${number}`,
-  number,
-  file_name,
-  content_type: 'application/pdf',
-  size: 2048,
-  path: `documents/3f8a1c52-6b1e-4d2a-9c11-0a1b2c3d4e5f/versao-${number}.pdf`,
-  author: { uuid: '0b6c6c1e-1111-4a8e-9a41-0a1b2c3d4e5f', name: 'Carlos Almeida' },
-  created_at: new Date('2026-11-20T13:30:00Z'),
-});
-const avcb: DocumentDetails = {
-  uuid: '5a0f8d4e-2c3b-4a1d-9e8f-7a6b5c4d3e2f',
-  condominium: { uuid: '3f8a1c52-6b1e-4d2a-9c11-0a1b2c3d4e5f', comercial_name: 'Residencial Jardim das Flores' },
-  title: 'AVCB torre A',
-  type: { id: 5, name: 'AVCB (Auto de Vistoria do Corpo de Bombeiros)', expires: true },
-  description: 'Renovado em 2025',
-  valid_until: addCalendarDays(today, 10),
-  validity: 'expiring',
-  visible_to_residents: true,
-  active: true,
-  file: version(2, 'avcb-2025.pdf'),
-  versions: [version(2, 'avcb-2025.pdf'), version(1, 'avcb-2024.pdf')],
-  created_at: new Date('2026-01-10T12:00:00Z'),
-  updated_at: new Date('2026-11-20T13:30:00Z'),
-};
-const types = [
-  { id: 1, name: 'Convenção do condomínio', expires: false, active: true },
-  { id: 5, name: 'AVCB (Auto de Vistoria do Corpo de Bombeiros)', expires: true, active: true },
-];
-
-function documentHandlers(rows: DocumentDetails[] = [avcb]) {
-  server.use(
-    http.get(url(documentsEndpoints.types), () => reply(documentsEndpoints.types, { data: types })),
-    http.get(url(documentsEndpoints.listing), ({ request }) => reply(documentsEndpoints.listing, { data: page(request, rows) })),
-    http.get(url(documentsEndpoints.show), ({ params }) => {
-      const found = rows.find((row) => row.uuid === params.id);
-      return found ? reply(documentsEndpoints.show, { data: found }) : apiError(404, 'NOT_FOUND', 'Documento não encontrado.');
-    }),
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('documents listing (/documents-register)', () => {
   it('shows the síndico each document with its type and validity, and the actions of a manager', async () => {
-    documentHandlers();
     signInAs('sindico');
     await renderApp('/documents-register');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro de Documentos' })).toBeTruthy();
@@ -70,7 +31,7 @@ describe('documents listing (/documents-register)', () => {
   });
 
   it('lets a morador read and download, not manage; an empty list says so in their words', async () => {
-    documentHandlers([]);
+    mockDb.documents = [];
     signInAs('morador');
     await renderApp('/documents-register');
     expect(await screen.findByText('Nenhum documento disponível para moradores ainda.')).toBeTruthy();
@@ -80,9 +41,8 @@ describe('documents listing (/documents-register)', () => {
   });
 
   it('opens the document a link names, with every version of its file', async () => {
-    documentHandlers();
     signInAs('morador');
-    await renderApp(`/documents-register?document=${avcb.uuid}`);
+    await renderApp(`/documents-register?document=${mockAvcb.uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'AVCB torre A' });
     const versions = within(dialog).getAllByRole('listitem');
     expect(versions.map((item) => item.textContent)).toEqual([expect.stringContaining('Versão 2 · avcb-2025.pdf'), expect.stringContaining('Versão 1 · avcb-2024.pdf')]);
@@ -91,7 +51,7 @@ describe('documents listing (/documents-register)', () => {
   });
 
   it('says a linked document is not found, and closes it', async () => {
-    documentHandlers([]);
+    mockDb.documents = [];
     signInAs('sindico');
     const { router } = await renderApp('/documents-register?document=00000000-0000-4000-8000-000000000000');
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('document', expect.any(String)));
@@ -100,7 +60,6 @@ describe('documents listing (/documents-register)', () => {
 
   it('asks for the title, the type and the file before sending anything', async () => {
     const user = userEvent.setup();
-    documentHandlers();
     signInAs('sindico');
     await renderApp('/documents-register');
     await user.click(await screen.findByRole('button', { name: 'Enviar documento' }));
@@ -126,7 +85,6 @@ describe('documents listing (/documents-register)', () => {
 
   it('lets master rename a type and retire it; the others do not see the button', async () => {
     const user = userEvent.setup();
-    documentHandlers();
     let sent: unknown;
     server.use(
       http.put(url(documentsEndpoints.updateType), async ({ request, params }) => {
@@ -149,7 +107,6 @@ describe('documents listing (/documents-register)', () => {
   });
 
   it('shows the types button to master only', async () => {
-    documentHandlers();
     signInAs('sindico');
     await renderApp('/documents-register');
     await screen.findByText('AVCB torre A');
@@ -159,7 +116,6 @@ describe('documents listing (/documents-register)', () => {
   it('only logs a failed download (SPEC §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    documentHandlers();
     server.use(http.post('*/api/v1/file_storage/get_file', () => apiError(404, 'NOT_FOUND', 'Arquivo não encontrado.')));
     signInAs('sindico');
     await renderApp('/documents-register');
@@ -170,7 +126,7 @@ describe('documents listing (/documents-register)', () => {
 
 describe('documents listing: Exportar CSV (issue 23 §4)', () => {
   /** 150 documents: two pages of the export's 100 rows, fifteen of the screen's 10. */
-  const many = Array.from({ length: 150 }, (_, index): DocumentDetails => ({ ...avcb, uuid: `5a0f8d4e-2c3b-4a1d-9e8f-${String(index).padStart(12, '0')}`, title: `AVCB ${index + 1}` }));
+  const many = Array.from({ length: 150 }, (_, index): DocumentDetails => ({ ...mockAvcb, uuid: `5a0f8d4e-2c3b-4a1d-9e8f-${String(index).padStart(12, '0')}`, title: `AVCB ${index + 1}` }));
 
   /** The file handed to the browser's downloads: its name and its text. */
   function captureDownload() {
@@ -189,7 +145,7 @@ describe('documents listing: Exportar CSV (issue 23 §4)', () => {
 
   it('exports every page that matches the filters, not only the one on screen, as a spreadsheet for Excel in pt-BR', async () => {
     const user = userEvent.setup();
-    documentHandlers([{ ...many[0]!, title: '=HYPERLINK("x")', description: 'Renovado; "com" ressalvas' }, ...many.slice(1)]);
+    mockDb.documents = [{ ...many[0]!, title: '=HYPERLINK("x")', description: 'Renovado; "com" ressalvas' }, ...many.slice(1)];
     const exportRequests: URLSearchParams[] = [];
     server.events.on('request:start', ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -206,7 +162,7 @@ describe('documents listing: Exportar CSV (issue 23 §4)', () => {
 
     expect(exportRequests.map((params) => Object.fromEntries(params))).toEqual([1, 2].map((page) => ({ page: String(page), per_page: '100', filter: 'AVCB', validity: 'expiring', status: 'active' })));
     const lines = (await download.text()).split('\r\n');
-    const validUntil = shownCalendarDay(avcb.valid_until!);
+    const validUntil = shownCalendarDay(mockAvcb.valid_until!);
     expect(lines[0]).toBe('\uFEFFDocumento;Descrição;Tipo;Validade;Situação da validade;Status');
     expect(lines[1]).toBe(`"'=HYPERLINK(""x"")";"Renovado; ""com"" ressalvas";AVCB (Auto de Vistoria do Corpo de Bombeiros);${validUntil};Vence em 30 dias;Ativo`);
     expect(lines[150]).toBe(`AVCB 150;Renovado em 2025;AVCB (Auto de Vistoria do Corpo de Bombeiros);${validUntil};Vence em 30 dias;Ativo`);
@@ -218,7 +174,6 @@ describe('documents listing: Exportar CSV (issue 23 §4)', () => {
 
   it('names the condominium of each row for someone with several, as the table does', async () => {
     const user = userEvent.setup();
-    documentHandlers();
     const download = captureDownload();
     signInAs('master');
     await renderApp('/documents-register');
@@ -232,7 +187,7 @@ describe('documents listing: Exportar CSV (issue 23 §4)', () => {
 
   it('says so in a toast when a page cannot be read, and saves nothing', async () => {
     const user = userEvent.setup();
-    documentHandlers(many);
+    mockDb.documents = many;
     server.use(
       http.get(url(documentsEndpoints.listing), ({ request }) =>
         new URL(request.url).searchParams.get('page') === '2' ? apiError(500, 'INTERNAL_ERROR', 'Erro interno do servidor.') : undefined,
@@ -250,7 +205,6 @@ describe('documents listing: Exportar CSV (issue 23 §4)', () => {
 
   it('says it is exporting while the pages come, and offline waits for the connection to export', async () => {
     const user = userEvent.setup();
-    documentHandlers();
     // The export's page waits here until the test lets it through.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -277,7 +231,7 @@ describe('documents listing: Exportar CSV (issue 23 §4)', () => {
   });
 
   it('offers no export while the listing is empty', async () => {
-    documentHandlers([]);
+    mockDb.documents = [];
     signInAs('sindico');
     await renderApp('/documents-register');
     await screen.findByText(/Nenhum documento cadastrado ainda/);
