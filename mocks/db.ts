@@ -1,15 +1,18 @@
 import type { Condominium } from '#contract/condominiums.ts';
 import type { DocumentDetails } from '#contract/documents.ts';
 import type { Prospect } from '#contract/prospects.ts';
+import type { ReformDetails } from '#contract/reforms.ts';
 import { createMockDocuments } from './documents-fixtures.ts';
 import { createMockCondominiums, createMockProspects } from './fixtures.ts';
 import { resetMockPeople } from './people-db.ts';
+import { createMockReforms } from './reforms-fixtures.ts';
 
 /** What the mock server has stored; the handlers change it, and every test starts from the fixtures again. */
-export const mockDb: { condominiums: Condominium[]; prospects: Prospect[]; documents: DocumentDetails[]; readNotifications: Set<string> } = {
+export const mockDb: { condominiums: Condominium[]; prospects: Prospect[]; documents: DocumentDetails[]; reforms: ReformDetails[]; readNotifications: Set<string> } = {
   condominiums: createMockCondominiums(),
   prospects: createMockProspects(),
   documents: createMockDocuments(),
+  reforms: createMockReforms(),
   readNotifications: new Set(),
 };
 
@@ -17,6 +20,7 @@ export function resetMockDb(): void {
   mockDb.condominiums = createMockCondominiums();
   mockDb.prospects = createMockProspects();
   mockDb.documents = createMockDocuments();
+  mockDb.reforms = createMockReforms();
   mockDb.readNotifications = new Set();
   resetMockPeople();
 }

@@ -4,6 +4,7 @@ import { cnpj } from '#contract/brazil.ts';
 import { condominiumsEndpoints } from '#contract/condominiums.ts';
 import { documentsEndpoints } from '#contract/documents.ts';
 import { prospectsEndpoints } from '#contract/prospects.ts';
+import { reformsEndpoints } from '#contract/reforms.ts';
 import { mockDb } from './db.ts';
 import { mockDocumentTypes } from './documents-fixtures.ts';
 import { condominiumListItem } from './condominiums-handlers.ts';
@@ -22,6 +23,10 @@ describe('mock fixtures are contract-valid', () => {
   it('encodes every document and document type with the contract', () => {
     expect(() => z.encode(documentsEndpoints.types.response, { data: mockDocumentTypes })).not.toThrow();
     for (const row of mockDb.documents) expect(() => z.encode(documentsEndpoints.show.response, { data: row })).not.toThrow();
+  });
+
+  it('encodes every reform with the contract', () => {
+    for (const row of mockDb.reforms) expect(() => z.encode(reformsEndpoints.show.response, { data: row })).not.toThrow();
   });
 
   it('keeps every fixture CNPJ valid', () => {

@@ -10,6 +10,7 @@ import { peopleHandlers } from './people-handlers.ts';
 import { personalDataHandlers } from './personal-data-handlers.ts';
 import { plansHandlers } from './plans-handlers.ts';
 import { prospectsHandlers } from './prospects-handlers.ts';
+import { reformsHandlers } from './reforms-handlers.ts';
 
 // Contract-valid fixtures and error cases for the SPA's tests, one file per module: the contract's paths, its
 // envelope, and JSON encoded with the endpoint's own response schema (so dates travel as ISO strings, as on the
@@ -27,6 +28,7 @@ export const handlers = [
   ...condominiumsHandlers(),
   ...prospectsHandlers(),
   ...documentsHandlers(),
+  ...reformsHandlers(),
   // Before the people's: `GET /users/data-export/{uuid}` would otherwise match `GET /users/{status}/{type}`.
   ...personalDataHandlers(),
   ...peopleHandlers(),

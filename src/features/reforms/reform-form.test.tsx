@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ART_ATTACHMENT, reformsEndpoints, reformUploads, type ReformAttachment, type ReformDetails } from '#contract/reforms.ts';
-import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { mockDb } from '#mocks/db.ts';
 import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
+import { apiError, reply, url } from '#mocks/http-helpers.ts';
 import { mockPeople } from '#mocks/people-db.ts';
 import { server } from '#mocks/server.ts';
 import { expectPath, expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
@@ -52,12 +53,11 @@ function disapproved(): ReformDetails {
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
 
-/** The listing the form goes back to, and what the form sends to store and update. */
+/** The reform stored (none: an empty listing to go back to), and what the form sends to store and update. */
 function reformHandlers(reform?: ReformDetails) {
+  mockDb.reforms = reform ? [reform] : [];
   const sent: { store?: unknown; update?: unknown } = {};
   server.use(
-    http.get(url(reformsEndpoints.listing), ({ request }) => reply(reformsEndpoints.listing, { data: page(request, []) })),
-    http.get(url(reformsEndpoints.show), () => (reform ? reply(reformsEndpoints.show, { data: reform }) : apiError(404, 'NOT_FOUND', 'Reforma não encontrada.'))),
     http.post(url(reformsEndpoints.store), async ({ request }) => {
       sent.store = await request.json();
       return reply(reformsEndpoints.store, { data: { ...disapproved(), status: 'pending', disapproval_reason: null } });

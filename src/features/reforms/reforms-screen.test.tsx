@@ -3,46 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { reformsEndpoints, reformUploads, type ReformAttachment, type ReformDetails } from '#contract/reforms.ts';
-import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { mockDb } from '#mocks/db.ts';
+import { apiError, reply, url } from '#mocks/http-helpers.ts';
+import { mockReform } from '#mocks/reforms-fixtures.ts';
 import { server } from '#mocks/server.ts';
 import { expectPath, renderApp, signInAs } from '#src/test/render-app.tsx';
-
-const submitted: ReformDetails = {
-  uuid: '9b2f6c1e-4d3a-4b8e-9f1a-2c3d4e5f6a7b',
-  condominium: { uuid: '3f8a1c52-6b1e-4d2a-9c11-0a1b2c3d4e5f', comercial_name: 'Residencial Jardim das Flores' },
-  apartment: { uuid: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d', block: 'Torre 1', number: '101' },
-  requester: { uuid: '0b6c6c1e-2222-4a8e-9a41-0a1b2c3d4e5f', name: 'Beatriz Lima' },
-  title: 'Troca do quadro elétrico',
-  description: 'Quadro novo com DR.',
-  categories: ['electrical'],
-  starts_on: '2026-12-01',
-  ends_on: '2026-12-05',
-  professional_name: 'Eng. Paula Reis',
-  professional_registry: 'CREA-SP 123456',
-  art_number: 'ART 2026-0001',
-  company: null,
-  workers: [],
-  status: 'pending',
-  active: true,
-  disapproval_reason: null,
-  actions: ['inactivate', 'approve', 'disapprove'],
-  created_at: new Date('2026-11-20T13:00:00Z'),
-  updated_at: new Date('2026-11-20T13:00:00Z'),
-  attachments: [],
-  history: [{ action: 'submit', from_status: null, to_status: 'pending', reason: null, by: { uuid: '0b6c6c1e-2222-4a8e-9a41-0a1b2c3d4e5f', name: 'Beatriz Lima' }, at: new Date('2026-11-20T13:00:00Z') }],
-};
-
-function reformHandlers(reform: ReformDetails) {
-  server.use(
-    http.get(url(reformsEndpoints.listing), ({ request }) => reply(reformsEndpoints.listing, { data: page(request, [reform]) })),
-    http.get(url(reformsEndpoints.show), () => reply(reformsEndpoints.show, { data: reform })),
-  );
-}
 
 describe('reforms (/reforms-register)', () => {
   it('lists the reforms with their step, and opens one with its history and the síndico’s steps', async () => {
     const user = userEvent.setup();
-    reformHandlers(submitted);
     signInAs('sindico');
     await renderApp('/reforms-register');
     const row = (await screen.findByText('Troca do quadro elétrico')).closest('tr')!;
@@ -58,7 +27,6 @@ describe('reforms (/reforms-register)', () => {
 
   it('refuses an empty disapproval reason on the field, before sending, and shows the server’s answer next to it', async () => {
     const user = userEvent.setup();
-    reformHandlers(submitted);
     const sent: unknown[] = [];
     server.use(
       http.put(url(reformsEndpoints.disapprove), async ({ request }) => {
@@ -67,7 +35,7 @@ describe('reforms (/reforms-register)', () => {
       }),
     );
     signInAs('sindico');
-    await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    await renderApp(`/reforms-register?reform=${mockReform.uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar reforma' }));
@@ -87,16 +55,16 @@ describe('reforms (/reforms-register)', () => {
     const user = userEvent.setup();
     // The work period starts on 2026-12-01; today is before it.
     vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), toFake: ['Date'] });
-    reformHandlers({ ...submitted, status: 'approved', actions: ['inactivate', 'finish'] });
+    mockDb.reforms = [{ ...mockReform, status: 'approved', actions: ['inactivate', 'finish'] }];
     const sent: unknown[] = [];
     server.use(
       http.put(url(reformsEndpoints.finish), async ({ request }) => {
         sent.push(await request.json());
-        return reply(reformsEndpoints.finish, { data: { ...submitted, status: 'finished', actions: ['inactivate'] } });
+        return reply(reformsEndpoints.finish, { data: { ...mockReform, status: 'finished', actions: ['inactivate'] } });
       }),
     );
     signInAs('sindico');
-    await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    await renderApp(`/reforms-register?reform=${mockReform.uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
     await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
     await user.click(within(dialog).getByRole('button', { name: 'Concluir reforma' }));
@@ -119,8 +87,8 @@ describe('reforms (/reforms-register)', () => {
 
   it('finishes with the signed term and photos attached, and lists them apart on the reform', async () => {
     const user = userEvent.setup();
-    const approved: ReformDetails = { ...submitted, starts_on: '2026-01-05', ends_on: '2026-01-20', status: 'approved', actions: ['inactivate', 'finish'] };
-    reformHandlers(approved);
+    const approved: ReformDetails = { ...mockReform, starts_on: '2026-01-05', ends_on: '2026-01-20', status: 'approved', actions: ['inactivate', 'finish'] };
+    mockDb.reforms = [approved];
     const kinds: string[] = [];
     let sent: unknown;
     const stored = (kind: ReformAttachment['kind'], name: string, index: number): ReformAttachment => ({
@@ -144,12 +112,12 @@ describe('reforms (/reforms-register)', () => {
       http.put(url(reformsEndpoints.finish), async ({ request }) => {
         sent = await request.json();
         const finished: ReformDetails = { ...approved, status: 'finished', actions: ['inactivate'], attachments: papers };
-        reformHandlers(finished);
+        mockDb.reforms = [finished];
         return reply(reformsEndpoints.finish, { data: finished });
       }),
     );
     signInAs('engenheiro');
-    await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    await renderApp(`/reforms-register?reform=${mockReform.uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
     await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Termo de encerramento' }), 'Sem pendências.');
@@ -161,7 +129,7 @@ describe('reforms (/reforms-register)', () => {
 
     // Its work started long ago: no question asked.
     await waitFor(() => expect(sent).toEqual({ notes: 'Sem pendências.', attachments: papers.map((paper) => paper.uuid) }));
-    expect(kinds).toEqual([`${submitted.condominium.uuid} closing_term`, `${submitted.condominium.uuid} closing_photo`]);
+    expect(kinds).toEqual([`${mockReform.condominium.uuid} closing_term`, `${mockReform.condominium.uuid} closing_photo`]);
     const closing = await within(dialog).findByRole('region', { name: 'Anexos do encerramento' });
     expect(within(closing).getByText('termo-assinado.pdf')).toBeTruthy();
     expect(within(closing).getByText('Fotos da vistoria final')).toBeTruthy();
@@ -169,9 +137,9 @@ describe('reforms (/reforms-register)', () => {
   });
 
   it('offers the zelador no step, only the record', async () => {
-    reformHandlers({ ...submitted, actions: [] });
+    mockDb.reforms = [{ ...mockReform, actions: [] }];
     signInAs('zelador');
-    await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    await renderApp(`/reforms-register?reform=${mockReform.uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
     expect(within(dialog).queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Reprovar' })).toBeNull();
@@ -179,7 +147,6 @@ describe('reforms (/reforms-register)', () => {
   });
 
   it('offers a new reform to those who ask for them, not to the zelador', async () => {
-    reformHandlers(submitted);
     signInAs('morador');
     const { unmount } = await renderApp('/reforms-register');
     expect((await screen.findByRole('link', { name: 'Nova reforma' })).getAttribute('href')).toBe('/reforms-register-add');
@@ -195,13 +162,15 @@ describe('reforms (/reforms-register)', () => {
     // happy-dom has no print dialog: the call is what the button owes.
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    reformHandlers({
-      ...submitted,
-      actions: ['edit'],
-      attachments: [{ uuid: 'c0ffee00-0000-4000-8000-000000000001', kind: 'art', file_name: 'art-quadro.pdf', content_type: 'application/pdf', size: 2048, created_at: new Date('2026-11-20T13:00:00Z') }],
-    });
+    mockDb.reforms = [
+      {
+        ...mockReform,
+        actions: ['edit'],
+        attachments: [{ uuid: 'c0ffee00-0000-4000-8000-000000000001', kind: 'art', file_name: 'art-quadro.pdf', content_type: 'application/pdf', size: 2048, created_at: new Date('2026-11-20T13:00:00Z') }],
+      },
+    ];
     signInAs('morador');
-    const { router } = await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    const { router } = await renderApp(`/reforms-register?reform=${mockReform.uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
     const attachments = within(dialog).getByRole('region', { name: 'Anexos' });
     expect(within(attachments).getByText('ART ou RRT')).toBeTruthy();
@@ -214,14 +183,13 @@ describe('reforms (/reforms-register)', () => {
     vi.unstubAllGlobals();
 
     await user.click(within(dialog).getByRole('link', { name: 'Editar' }));
-    await expectPath(router, `/reforms-register-edit/${submitted.uuid}`);
+    await expectPath(router, `/reforms-register-edit/${mockReform.uuid}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar Reforma' })).toBeTruthy();
   }, 20_000);
 
   it('offers no edit when the server does not list it', async () => {
-    reformHandlers(submitted);
     signInAs('sindico');
-    await renderApp(`/reforms-register?reform=${submitted.uuid}`);
+    await renderApp(`/reforms-register?reform=${mockReform.uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Troca do quadro elétrico' });
     expect(within(dialog).queryByRole('link', { name: 'Editar' })).toBeNull();
     expect(within(dialog).getByText('Nenhum anexo.')).toBeTruthy();
