@@ -35,6 +35,3 @@ export const handlers = [
   ...dashboardHandlers(),
   ...auditHandlers(),
 ];
-
-// Until src/lib/http.test.ts imports it from http-helpers.ts (src/lib is another change's in this session).
-export { apiError } from './http-helpers.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contract/auth.ts';
 import { notificationsEndpoints } from '#contract/notifications.ts';
 import { mockNotifications, mockUsers, tokenOf } from '#mocks/fixtures.ts';
-import { apiError } from '#mocks/handlers.ts';
+import { apiError } from '#mocks/http-helpers.ts';
 import { reply } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
