@@ -130,6 +130,9 @@ async function auditVisitedScreens(page: Page, addresses: string[]): Promise<voi
 }
 
 async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A record opened from the address (`?reform=…`) appears when its detail arrives, after the listing: its dialog
+  // must have mounted before the wait for animations, or it fades in under axe and every line reads as low contrast.
+  await page.waitForLoadState('networkidle');
   // Mid-animation text is partly transparent (the 0.5 s page transition) and would read as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).analyze();
