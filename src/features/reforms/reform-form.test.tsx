@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ART_ATTACHMENT, reformsEndpoints, reformUploads, type ReformAttachment, type ReformDetails } from '#contract/reforms.ts';
+import { mockReform } from '#mocks/reforms-fixtures.ts';
 import { mockDb } from '#mocks/db.ts';
 import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
 import { apiError, reply, url } from '#mocks/http-helpers.ts';
@@ -26,25 +27,14 @@ const artAttachment: ReformAttachment = {
 function disapproved(): ReformDetails {
   const apartment = mockPeople.apartments[0]!;
   return {
-    uuid: '9b2f6c1e-4d3a-4b8e-9f1a-2c3d4e5f6a7b',
+    ...mockReform,
     condominium,
     apartment: { uuid: apartment.uuid, block: apartment.block, number: apartment.number },
     requester: { uuid: '0b7d3c52-6a0e-4f4e-8f1e-5d0f3b2a9c05', name: 'Beatriz Lima' },
-    title: 'Troca do quadro elétrico',
-    description: 'Quadro novo com DR.',
-    categories: ['electrical'],
-    starts_on: '2026-12-01',
-    ends_on: '2026-12-05',
-    professional_name: 'Eng. Paula Reis',
-    professional_registry: 'CREA-SP 123456',
-    art_number: 'ART 2026-0001',
-    company: null,
     workers: [{ name: 'João Pedreiro', document: null }],
     status: 'disapproved',
-    active: true,
     disapproval_reason: 'Falta o projeto elétrico assinado.',
     actions: ['edit'],
-    created_at: new Date('2026-11-20T13:00:00Z'),
     updated_at: new Date('2026-11-21T13:00:00Z'),
     attachments: [artAttachment],
     history: [],
