@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ERASED_PERSON_NAME, ownErasureForm, personalDataEndpoints, type PersonalDataExport } from '#contract/personal-data.ts';
+import { ERASED_PERSON_NAME, erasedEmail, ownErasureForm, personalDataEndpoints, type PersonalDataExport } from '#contract/personal-data.ts';
 import type { User } from '#contract/users.ts';
 import { apiError, caller, reply, url, validationError } from './http-helpers.ts';
 import { mockPeople } from './people-db.ts';
@@ -38,7 +38,7 @@ function exportOf(user: User): PersonalDataExport {
 }
 
 function erase(user: User) {
-  Object.assign(user, { name: ERASED_PERSON_NAME, email: `${user.uuid}@removido.invalid`, cpf: null, rg: null, phone: null, mobile_phone: null, profile_picture: null, active: false });
+  Object.assign(user, { name: ERASED_PERSON_NAME, email: erasedEmail(user.uuid), cpf: null, rg: null, phone: null, mobile_phone: null, profile_picture: null, active: false });
 }
 
 export function personalDataHandlers() {
