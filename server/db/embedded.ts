@@ -78,9 +78,7 @@ async function startLocked(dataDir: string, log: Logger, lock: DataDirLock): Pro
   };
   process.on('exit', stopOnExit);
 
-  const url = socketDir
-    ? `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`
-    : `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = superuserUrl(password, port, socketDir);
   return {
     url,
     async stop() {
@@ -197,6 +195,14 @@ async function stopOrphanedServer(clusterDir: string, log: Logger) {
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await delay(100);
   if (isAlive(pid)) throw new Error(`O PostgreSQL anterior (pid ${pid}) não encerrou; pare-o e tente de novo.`);
+}
+
+/** The superuser's address of the embedded server: through its Unix socket when it has one, else loopback TCP. */
+export function superuserUrl(password: string, port: number, socketDir: string | undefined) {
+  const credentials = `postgres:${encodeURIComponent(password)}`;
+  return socketDir
+    ? `postgres://${credentials}@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`
+    : `postgres://${credentials}@127.0.0.1:${port}/postgres`;
 }
 
 /**

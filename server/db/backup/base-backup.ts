@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { isAlive } from '#server/db/data-dir-lock.ts';
-import { clusterDirOf, SUPERUSER_PASSWORD_FILE } from '#server/db/embedded.ts';
+import { clusterDirOf, SUPERUSER_PASSWORD_FILE, superuserUrl } from '#server/db/embedded.ts';
 import type { StagedBackup } from './archive.ts';
 
 /** The embedded server running on a DATA_DIR: its postmaster's pid and a superuser connection URL. */
@@ -23,11 +23,7 @@ export async function runningServer(dataDir: string): Promise<RunningServer | nu
   const port = Number(lines[3]);
   if (!pid || !port || !isAlive(pid)) return null;
   const password = (await readFile(join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8')).trim();
-  const socketDir = lines[4]?.trim();
-  const superuserUrl = socketDir
-    ? `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`
-    : `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { pid, superuserUrl };
+  return { pid, superuserUrl: superuserUrl(password, port, lines[4]?.trim() || undefined) };
 }
 
 /**
