@@ -98,6 +98,8 @@ describe('local disk', () => {
     const partial = `.${'0f'.repeat(12)}.partial`;
     await writeFile(inside(partial), 'metade de um envio');
     await writeFile(inside('.DS_Store'), '');
+    // A key's shape, but not a name `put` gives (a random UUID).
+    await writeFile(inside('notes.txt'), 'anotações');
     await mkdir(inside('Digitalizações'));
     // Never entered: only folders a key can pass through are.
     await writeFile(inside('Digitalizações', `${randomUUID()}.pdf`), '');
@@ -105,14 +107,14 @@ describe('local disk', () => {
     await mkdir(inside(keyLikeFolder));
 
     expect(await scanned(storage, 'docs')).toEqual(
-      [stored.key, 'foreign docs/c1/.DS_Store', 'foreign docs/c1/Digitalizações', `foreign docs/c1/${keyLikeFolder}`, `temporary docs/c1/${partial}`].sort(),
+      [stored.key, 'foreign docs/c1/.DS_Store', 'foreign docs/c1/notes.txt', 'foreign docs/c1/Digitalizações', `foreign docs/c1/${keyLikeFolder}`, `temporary docs/c1/${partial}`].sort(),
     );
     const listed = [];
     for await (const object of storage.list('docs')) listed.push(object.key);
     expect(listed).toEqual([stored.key]);
 
     for await (const entry of storage.scan('docs')) if (entry.kind === 'temporary') await entry.remove();
-    expect((await readdir(inside())).sort()).toEqual(['.DS_Store', 'Digitalizações', keyLikeFolder, stored.key.split('/').at(-1)].sort());
+    expect((await readdir(inside())).sort()).toEqual(['.DS_Store', 'notes.txt', 'Digitalizações', keyLikeFolder, stored.key.split('/').at(-1)].sort());
     await expect(storage.remove(`docs/c1/${partial}`)).rejects.toThrow('Chave de arquivo inválida');
   });
 });
@@ -122,10 +124,10 @@ describe('S3-compatible (s3rver)', () => {
     const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
     try {
       const stored = await s3.put('scan/c1', Buffer.from('x'), { contentType: 'application/pdf', extension: 'pdf' });
-      for (const key of ['scan/c1/Relatório final.PDF', 'scan/c1/Digitalizações/']) {
+      for (const key of ['scan/c1/Relatório final.PDF', 'scan/c1/Digitalizações/', 'scan/c1/notes.txt']) {
         await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: 'x' }));
       }
-      expect(await scanned(s3, 'scan')).toEqual([stored.key, 'foreign scan/c1/Digitalizações/', 'foreign scan/c1/Relatório final.PDF'].sort());
+      expect(await scanned(s3, 'scan')).toEqual([stored.key, 'foreign scan/c1/Digitalizações/', 'foreign scan/c1/Relatório final.PDF', 'foreign scan/c1/notes.txt'].sort());
       const listed = [];
       for await (const object of s3.list('scan')) listed.push(object.key);
       expect(listed).toEqual([stored.key]);

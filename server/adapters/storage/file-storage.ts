@@ -41,7 +41,7 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every key under `prefix`, with when it was written. */
   list(prefix: string): AsyncIterable<StoredObject>;
-  /** Everything under `prefix`: the stored files `list` gives, and what else lies there (for the orphan sweep). */
+  /** Everything under `prefix`: the files `put` wrote (`isGeneratedKey`), and what else lies there (for the orphan sweep). */
   scan(prefix: string): AsyncIterable<ScannedEntry>;
   /** Throws when files could not be written now (the readiness check): the bucket or the folder is out of reach. */
   ping(signal: AbortSignal): Promise<void>;
@@ -52,6 +52,12 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/;
 
 /** Whether `key` has the shape of a key this storage generates (nothing else can name a stored file). */
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);
+
+/**
+ * Whether `key` is one `put` generates, its file named by a random UUID: only those are the orphan sweep's to remove.
+ * A file dropped beside them by hand ("notes.txt") may have a key's shape, but it was not written by this storage.
+ */
+export const isGeneratedKey = (key: string) => isSafeKey(key) && /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/.test(key);
 
 /** Whether `name` could be a folder on the way to a key: one of SAFE_KEY's path segments. */
 export const isKeyFolderName = (name: string) => /^[a-z0-9-]+$/.test(name);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertSafeKey, isKeyFolderName, isSafeKey, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
+import { assertSafeKey, isGeneratedKey, isKeyFolderName, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
 
 /**
  * A write's temporary file: unique per write, so two uploads at once never share (or rename away) each other's,
@@ -93,7 +93,7 @@ export class LocalFileStorage implements FileStorage {
       const path = join(folder, entry.name);
       if (entry.isDirectory() && isKeyFolderName(entry.name)) {
         yield* this.scan(name);
-      } else if (entry.isFile() && isSafeKey(name)) {
+      } else if (entry.isFile() && isGeneratedKey(name)) {
         const modifiedAt = await modifiedAtOf(path);
         if (modifiedAt) yield { kind: 'stored', key: name, modifiedAt };
       } else if (entry.isFile() && TEMPORARY_NAME.test(entry.name)) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, isSafeKey, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
+import { assertSafeKey, isGeneratedKey, type FileStorage, type ScannedEntry, type StoredObject } from './file-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -71,7 +71,7 @@ export class S3FileStorage implements FileStorage {
       );
       for (const { Key: key, LastModified: modifiedAt } of page.Contents ?? []) {
         if (!key) continue;
-        yield isSafeKey(key) ? { kind: 'stored', key, modifiedAt: modifiedAt ?? new Date(0) } : { kind: 'foreign', name: key };
+        yield isGeneratedKey(key) ? { kind: 'stored', key, modifiedAt: modifiedAt ?? new Date(0) } : { kind: 'foreign', name: key };
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
