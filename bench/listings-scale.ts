@@ -21,7 +21,7 @@ import { applyMigrations } from '#server/db/migrate.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { condominiumListing } from '#server/modules/condominiums/condominiums.repository.ts';
 import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.ts';
-import { countCapOf, countedKeys, type Listing, type ListingRequest, type RunStatement } from '#server/platform/listing.ts';
+import { countCapOf, countedKeys, type Listing, type ListingRequest, type ListingStatement, type RunStatement } from '#server/platform/listing.ts';
 import { statementName } from '#server/platform/prepared-statement.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { Budgets } from './support/budgets.ts';
@@ -40,7 +40,7 @@ const SIZES: { label: string; size: DataSize }[] = [
 const LATENCY_CONNECTIONS = 4;
 const THROUGHPUT_CONNECTIONS = 20;
 const POOL_SIZE = 10;
-const BUDGET = { firstPageP50Ms: 5, firstPageP99Ms: 25, page500P50Ms: 15, floorRatio: 3, sizeRatio: 2, tenantBuffersRatio: 2 };
+const BUDGET = { firstPageP50Ms: 5, firstPageP99Ms: 25, page500P50Ms: 15, floorRatio: 3, sizeRatio: 2, tenantBuffersRatio: 2, broadWordsFloorRatio: 2, broadWordsP99Ms: 100 };
 /** autocannon measures whole milliseconds: a p50 of 1 ms at 10,000 rows stands for "at most 1 ms". */
 const LATENCY_RESOLUTION_MS = 1;
 
@@ -56,6 +56,12 @@ interface Scenario {
   throughput?: boolean;
   /** A single tenant's listing: its cost must not depend on the table's size. */
   tenant?: boolean;
+  /**
+   * Common words over the whole of a large table: the trigram index finds every row having them and the matches are
+   * sorted, so the cost grows with the matches (docs/decisions/007). Budgeted as a ratio to its bare floor and a p99
+   * nobody typing notices, with its p50 reported beside the unfiltered first page's.
+   */
+  broadWords?: boolean;
 }
 
 const masked = {
@@ -82,12 +88,12 @@ function scenariosFor(size: DataSize): Scenario[] {
   const tenantCpf = recordCpf(tenantsOf(size) * 7);
   return [
     scenario('condomínios: página 1', 'first-page', 'master', condominiums, page(), { throughput: true }),
-    scenario('condomínios: filtro "jardim flores" (1 em 13)', 'filter', 'master', condominiums, page({ filter: 'jardim flores' }), { throughput: true }),
+    scenario('condomínios: filtro "jardim flores" (1 em 13)', 'filter', 'master', condominiums, page({ filter: 'jardim flores' }), { throughput: true, broadWords: true }),
     scenario('condomínios: filtro raro "flores 1313"', 'filter', 'master', condominiums, page({ filter: 'flores 1313' })),
     scenario('condomínios: CNPJ mascarado', 'filter', 'master', condominiums, page({ filter: masked.cnpj(condominiumCnpj(4321)) })),
     scenario('condomínios: página 500', 'page-500', 'master', condominiums, page({ page: 500 })),
     scenario('registros, master: página 1', 'first-page', 'master', records, page(), { throughput: true }),
-    scenario('registros, master: filtro "santos lima" (1 em 221)', 'filter', 'master', records, page({ filter: 'santos lima' }), { throughput: true }),
+    scenario('registros, master: filtro "santos lima" (1 em 221)', 'filter', 'master', records, page({ filter: 'santos lima' }), { throughput: true, broadWords: true }),
     scenario('registros, master: CPF mascarado', 'filter', 'master', records, page({ filter: masked.cpf(recordCpf(7777)) })),
     scenario('registros, master: página 500', 'page-500', 'master', records, page({ page: 500 })),
     scenario('registros, 1 condomínio: página 1', 'first-page', 'sindico', records, page(), { throughput: true, tenant: true }),
@@ -165,11 +171,12 @@ async function measureSize(size: DataSize) {
     };
 
     const scenarios = scenariosFor(size);
-    // The statements the app sends for a scenario, sent through bare `pg`: the keys and the total (one statement, or
-    // the word index's look-up and walk), then the page's rows by those keys. `seen` keeps each statement sent.
+    // The statements the app sends for a scenario, sent through bare `pg`: the keys and the total, then the page's
+    // rows by those keys. `seen` keeps each statement sent.
     const bareRun =
       (seen?: Query[]): RunStatement =>
-      async <Row>(query: Query, prepared?: boolean) => {
+      async <Row>(statement: ListingStatement<Row>, prepared: boolean) => {
+        const query = statement.toSQL();
         seen?.push(query);
         return (await barePool.query({ text: query.sql, values: query.params, name: prepared ? statementName(query.sql) : undefined })).rows as Row[];
       };
@@ -179,7 +186,7 @@ async function measureSize(size: DataSize) {
         : (tenantRecordListing(callers[scenario.as].scope) as Listing<unknown, unknown>);
     const replay = async (scenario: Scenario, seen?: Query[]) => {
       const listing = listingOf(scenario);
-      const { keys, counted } = await countedKeys(bareRun(seen), listing, scenario.request);
+      const { keys, counted } = await countedKeys(connection.db, bareRun(seen), listing, scenario.request);
       const rows = listing.rows.query(connection.db, listing, keys);
       seen?.push(rows);
       const data = keys.length ? (await barePool.query({ name: statementName(rows.sql), text: rows.sql, values: rows.params })).rows : [];
@@ -252,14 +259,19 @@ function checkBudgets() {
     const name = `${result.scenario} (${largest.label})`;
     if (scenario.kind === 'page-500') {
       budgets.atMost(`${name}: p50 com ${LATENCY_CONNECTIONS} conexões`, result.latency.p50Ms, BUDGET.page500P50Ms, 'ms');
+    } else if (scenario.broadWords) {
+      budgets.atMost(`${name}: p99 com ${LATENCY_CONNECTIONS} conexões`, result.latency.p99Ms, BUDGET.broadWordsP99Ms, 'ms');
+      const firstPage = largest.results.findLast((_, position) => position < index && scenariosFor(largest.size)[position]!.kind === 'first-page');
+      console.log(`      p50 ${result.latency.p50Ms} ms, ao lado dos ${firstPage?.latency.p50Ms} ms da página 1 sem filtro (${firstPage?.scenario})`);
     } else {
       budgets.atMost(`${name}: p50 com ${LATENCY_CONNECTIONS} conexões`, result.latency.p50Ms, BUDGET.firstPageP50Ms, 'ms');
       budgets.atMost(`${name}: p99 com ${LATENCY_CONNECTIONS} conexões`, result.latency.p99Ms, BUDGET.firstPageP99Ms, 'ms');
     }
     if (result.throughput) {
       const ratio = result.throughput.floor.requestsPerSecond / result.throughput.app.requestsPerSecond;
-      budgets.atMost(`${name}: pg puro / app em req/s com ${THROUGHPUT_CONNECTIONS} conexões`, ratio, BUDGET.floorRatio, '×');
+      budgets.atMost(`${name}: pg puro / app em req/s com ${THROUGHPUT_CONNECTIONS} conexões`, ratio, scenario.broadWords ? BUDGET.broadWordsFloorRatio : BUDGET.floorRatio, '×');
     }
+    if (scenario.broadWords) continue;
     const atSmall = small.results[index]!;
     budgets.atMost(
       `${result.scenario}: p50 em ${largest.label} / p50 em ${small.label}`,

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { TENANT_RECORDS_INDEXES, TENANT_RECORDS_TABLE, TENANT_RECORDS_WORD_INDEX } from './tenant-records.ts';
+import { TENANT_RECORDS_INDEXES, TENANT_RECORDS_TABLE } from './tenant-records.ts';
 
 /** Rows of the tenant table per condominium: a million over 3,500 condominiums, the largest administradora. */
 export const RECORDS_PER_TENANT = 1_000_000 / 3_500;
@@ -74,7 +74,7 @@ export async function seedLargeData(url: string, size: DataSize) {
             (select array_agg(id order by array_position($3::text[], cnpj)) as ids from condominiums where cnpj = any($3::text[])) as tenants`,
       [size.records, tenantsOf(size), Array.from({ length: tenantsOf(size) }, (_, index) => condominiumCnpj(index + 1))],
     );
-    for (const statement of [...TENANT_RECORDS_INDEXES, ...TENANT_RECORDS_WORD_INDEX]) await client.query(statement);
+    for (const statement of TENANT_RECORDS_INDEXES) await client.query(statement);
     await client.query('vacuum analyze');
     // The load's dirty pages are written now, not by a checkpoint during the first measurements.
     await client.query('checkpoint');

@@ -11,8 +11,6 @@ import { defineEndpoint } from '#contract/endpoint.ts';
 import { access } from '#server/platform/access/policy.ts';
 import type { TenantScope } from '#server/platform/access/tenancy.ts';
 import { listPage, PageStatement, type Listing } from '#server/platform/listing.ts';
-import { wordIndexOf } from '#server/platform/listing-words.ts';
-import { searchVocabulary, searchWordsTable } from '#server/db/schema.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 
 export const tenantRecords = pgTable('bench_tenant_records', {
@@ -51,26 +49,6 @@ export const TENANT_RECORDS_INDEXES = [
   'create index bench_tenant_records_digit_grams_idx on bench_tenant_records using gin (digit_grams(search_text))',
   'create unique index bench_tenant_records_cpf_idx on bench_tenant_records (cpf)',
   'create unique index bench_tenant_records_phone_idx on bench_tenant_records (phone)',
-];
-
-/** The master's word index over the table, as a module's migration would add it (see `condominiumSearchWords`). */
-const tenantRecordSearchWords = searchWordsTable('bench_tenant_record_search_words', 'name');
-const tenantRecordSearchVocabulary = searchVocabulary('bench_tenant_record_search_vocabulary');
-
-/** The word index built after the load (one set-based insert, as for the indexes), then kept by the migration's triggers. */
-export const TENANT_RECORDS_WORD_INDEX = [
-  `create table bench_tenant_record_search_words as
-     select w as word, name, id from bench_tenant_records, unnest(search_words(search_text)) as w`,
-  'alter table bench_tenant_record_search_words add primary key (word, name, id)',
-  'create index bench_tenant_record_search_words_id_idx on bench_tenant_record_search_words (id)',
-  'alter table bench_tenant_record_search_words add foreign key (id) references bench_tenant_records (id) on delete cascade',
-  'create table bench_tenant_record_search_vocabulary as select distinct word from bench_tenant_record_search_words',
-  'alter table bench_tenant_record_search_vocabulary add primary key (word)',
-  'create index bench_tenant_record_search_vocabulary_word_idx on bench_tenant_record_search_vocabulary using gin (word gin_trgm_ops)',
-  `create trigger search_words_insert after insert on bench_tenant_records referencing new table as new_rows for each statement
-     execute function search_words_changes('bench_tenant_record_search_words', 'bench_tenant_record_search_vocabulary', 'name,id', 'id')`,
-  `create trigger search_words_update after update on bench_tenant_records referencing old table as old_rows new table as new_rows for each statement
-     execute function search_words_changes('bench_tenant_record_search_words', 'bench_tenant_record_search_vocabulary', 'name,id', 'id')`,
 ];
 
 const tenantRecord = z.object({
@@ -114,7 +92,6 @@ export function tenantRecordListing(scope: TenantScope): Listing<TenantRecordRow
     key: tenantRecords.id,
     tenant: { column: tenantRecords.condominiumId, scope },
     searchText: tenantRecords.searchText,
-    words: wordIndexOf(tenantRecordSearchWords, tenantRecordSearchVocabulary),
     // Its search text's only digits are the CPF and the phone, eleven each: eleven digits typed can only be one of them.
     identifier: { columns: [tenantRecords.cpf, tenantRecords.phone], read: (word) => (/^\d{11}$/.test(word) ? word : undefined) },
     digitGrams: true,

@@ -18,4 +18,3 @@ export * from './schema/reforms.ts';
 export * from './schema/maintenance-reference.ts';
 export * from './schema/maintenance.ts';
 export * from './schema/dashboard.ts';
-export * from './schema/search-words.ts';

@@ -1,8 +1,7 @@
 import { and, eq, fillPlaceholders, or, sql, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { withinScope, type TenantScope } from './access/tenancy.ts';
-import { findByWords, type WordIndex } from './listing-words.ts';
 import { PreparedStatement, statementName, type Preparable } from './prepared-statement.ts';
 
 export interface PageRequest {
@@ -158,21 +157,23 @@ export class PageStatement<Row> {
 }
 
 /**
- * A statement, rendered, run on the app's executor, or on bare `pg` in the benchmark; its rows as PostgreSQL named the
- * columns. `prepared`: sent as a named statement, whose plan PostgreSQL keeps per connection (for statements whose best
- * plan does not depend on the values: the word walk's take longer to plan than to run). A text filter's LIKE is
- * planned for each word, since a common word and a rare one want different plans.
+ * A statement of a listing's keys or count as drizzle builds it: run on the app's executor (`runOnApp`), or replayed
+ * through bare `pg` by the benchmark (its `toSQL()`).
  */
-export type RunStatement = <Row>(query: Query, prepared?: boolean) => Promise<Row[]>;
+export interface ListingStatement<Row> {
+  toSQL(): Query;
+  execute(): Promise<Row[]>;
+  prepare(name: string): { execute(): Promise<Row[]> };
+}
 
-const dialect = new PgDialect();
+/**
+ * How a listing's statements are sent. `prepared`: as a named statement, whose plan PostgreSQL keeps per connection
+ * (a listing's order walked without a text filter plans the same for every value). A text filter's LIKE is planned for
+ * each word, since a common word and a rare one want different plans.
+ */
+export type RunStatement = <Row>(statement: ListingStatement<Row>, prepared: boolean) => Promise<Row[]>;
 
-export const runOn =
-  (db: Executor): RunStatement =>
-  async <Row>(query: Query, prepared = false) => {
-    const result = await db._.session.prepareQuery(query, undefined, prepared ? statementName(query.sql) : undefined, false).execute();
-    return (result as { rows: Row[] }).rows;
-  };
+export const runOnApp: RunStatement = (statement, prepared) => (prepared ? statement.prepare(statementName(statement.toSQL().sql)).execute() : statement.execute());
 
 export interface Listing<Row, Item> {
   /** The table listed, and its primary key. */
@@ -182,12 +183,6 @@ export interface Listing<Row, Item> {
   tenant?: { column: PgColumn; scope: TenantScope };
   /** The stored folded haystack that `filter` searches; a listing without one takes no `filter` (the audit trail's). */
   searchText?: PgColumn;
-  /**
-   * The listing's word index, for a listing over the whole of a large table (the master's): a filter's words are
-   * then found in the listing's order wherever they sit in it (server/platform/listing-words.ts). A listing narrowed
-   * to a tenant or a person's scope leaves it out: its few rows are walked in order.
-   */
-  words?: WordIndex;
   /**
    * The uniquely indexed columns of complete identifiers (a condominium's CNPJ), and how a filter word reads as one
    * (undefined: it does not). A filter that is one complete identifier is looked up there by equality: its digits
@@ -213,15 +208,14 @@ export interface Listing<Row, Item> {
 }
 
 /**
- * The keys of a page and how many matches were counted (up to just past `countCapOf(request)`). Without a filter, or
- * with one the word index does not serve, one statement walks the listing's order from the page's first row to just
- * past the count cap, on the keys alone: an index-only scan of the order's index when matches are common, or the
- * search index and a sort of the few matches when they are rare. Its first `per_page` keys are the page, and how many
- * it found is the total, so one walk answers both (docs/decisions/011 and 012). With the word index, the walk finds
- * the matches from the first one (docs/decisions/007).
+ * The keys of a page and how many matches were counted (up to just past `countCapOf(request)`). One statement walks
+ * the listing's order from the page's first row to just past the count cap, on the keys alone: an index-only scan of
+ * the order's index when matches are common, or the search index and a sort of the few matches when they are rare.
+ * Its first `per_page` keys are the page, and how many it found is the total, so one walk answers both
+ * (docs/decisions/007, 011 and 012).
  */
-export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing<Row, Item>, request: ListingRequest): Promise<{ keys: unknown[]; counted: number }> {
-  // The all-condominiums scope adds no condition: a `true` would make the word walk check every row it found.
+export async function countedKeys<Row, Item>(db: Executor, run: RunStatement, listing: Listing<Row, Item>, request: ListingRequest): Promise<{ keys: unknown[]; counted: number }> {
+  // The all-condominiums scope adds no condition: a `true` would only cost a check on every row walked.
   const scoped = listing.tenant && !listing.tenant.scope.all ? listing.tenant : undefined;
   const own = and(scoped && withinScope(scoped.scope, scoped.column), listing.where);
   const words = filterWords(request.filter);
@@ -229,28 +223,28 @@ export async function countedKeys<Row, Item>(run: RunStatement, listing: Listing
   const offset = offsetOf(request);
   const wanted = countCapOf(request) + 1;
 
-  const { searchText } = listing;
-  if (listing.words && searchText && !scoped && !identifier && words.length && !words.some(isNumberWord)) {
-    const found = await findByWords(run, listing.words, words, (unproven) => and(own, ...unproven.map((word) => containsWord(searchText, word, false))), listing, wanted);
-    if (found) return { keys: found.slice(offset, offset + request.per_page), counted: found.length };
-  }
-
-  const text = identifier || !searchText ? undefined : textFilter({ searchText, digitGrams: listing.digitGrams }, words, scoped ? 'scope' : 'table');
+  const text = identifier || !listing.searchText ? undefined : textFilter({ searchText: listing.searchText, digitGrams: listing.digitGrams }, words, scoped ? 'scope' : 'table');
   const where = and(own, identifier ?? text);
-  const filtered = where ? sql`where ${where}` : sql``;
-  const matched = await run<{ key: unknown }>(
-    dialect.sqlToQuery(sql`select ${listing.key} as key from ${listing.table} ${filtered} order by ${sql.join(listing.rows.order, sql`, `)} limit ${wanted - offset} offset ${offset}`),
+  const matched = await run(
+    db
+      .select({ key: sql<unknown>`${listing.key}`.as('key') })
+      .from(listing.table)
+      .where(where)
+      .orderBy(...listing.rows.order)
+      .limit(wanted - offset)
+      .offset(offset),
     !text,
   );
   if (matched.length || request.page === 1) return { keys: matched.slice(0, request.per_page).map((match) => match.key), counted: offset + matched.length };
   // Past the last page: the matches ahead of it, so that the SPA can go back.
-  const [ahead] = await run<{ counted: number }>(dialect.sqlToQuery(sql`select count(*)::int as counted from (select 1 from ${listing.table} ${filtered} limit ${offset}) as ahead`), !text);
-  return { keys: [], counted: ahead?.counted ?? 0 };
+  const ahead = db.select({ one: sql`1` }).from(listing.table).where(where).limit(offset).as('ahead');
+  const [counted] = await run(db.select({ counted: sql<number>`count(*)::int`.as('counted') }).from(ahead), !text);
+  return { keys: [], counted: counted?.counted ?? 0 };
 }
 
 /** A page's rows and how many matches were counted (up to just past `countCapOf(request)`). */
 export async function listingRows<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
-  const { keys, counted } = await countedKeys(runOn(db), listing, request);
+  const { keys, counted } = await countedKeys(db, runOnApp, listing, request);
   return { rows: keys.length ? await listing.rows.rowsOf(db, listing, keys) : [], counted };
 }
 

@@ -2,11 +2,10 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Condominium, CondominiumListItem } from '#contract/condominiums.ts';
 import type { Executor } from '#server/db/client.ts';
-import { cities, condominiums, condominiumSearchVocabulary, condominiumSearchWords, plans, states } from '#server/db/schema.ts';
+import { cities, condominiums, plans, states } from '#server/db/schema.ts';
 import { scopeValues, withinScope, withinScopeParameters, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { forbidden } from '#server/platform/errors.ts';
 import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
-import { wordIndexOf } from '#server/platform/listing-words.ts';
 import { PreparedStatement } from '#server/platform/prepared-statement.ts';
 import { logoUrl } from './logo-image.ts';
 
@@ -120,7 +119,6 @@ export function condominiumListing(scope: TenantScope, status?: ListingRequest['
     key: condominiums.id,
     tenant: { column: condominiums.id, scope },
     searchText: condominiums.searchText,
-    words: wordIndexOf(condominiumSearchWords, condominiumSearchVocabulary),
     // A complete CNPJ, typed with or without its mask, can only be that condominium's: its search text holds the
     // names and the CNPJ, and no name carries 14 such characters.
     identifier: { columns: [condominiums.cnpj], read: completeCnpj },

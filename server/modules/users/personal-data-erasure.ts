@@ -17,8 +17,6 @@ import {
   userApartments,
   userCondominiums,
   users,
-  userSearchVocabulary,
-  userSearchWords,
 } from '#server/db/schema.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
@@ -126,17 +124,10 @@ async function endAccess(tx: Transaction, personId: string) {
 
 /** The person's row becomes "Pessoa removida" without documents, phones, picture or password; their homes go, their memberships stay inactive. */
 async function anonymise(tx: Transaction, person: Person) {
-  const [{ words } = { words: [] }] = (await tx.execute<{ words: string[] }>(sql`select search_words(${users.searchText}) as words from ${users} where ${users.id} = ${person.id}`)).rows;
   await tx
     .update(users)
     .set({ name: ERASED_PERSON_NAME, email: erasedEmail(person.id), cpf: null, rg: null, phone: null, mobilePhone: null, profilePicture: null, passwordHash: null, active: false })
     .where(eq(users.id, person.id));
-  // The listing's vocabulary is never pruned as it goes (decision 007); the words only this person had go now.
-  if (words.length > 0) {
-    await tx
-      .delete(userSearchVocabulary)
-      .where(and(inArray(userSearchVocabulary.word, words), sql`not exists (select 1 from ${userSearchWords} where ${userSearchWords.word} = ${userSearchVocabulary.word})`));
-  }
   await tx.delete(userApartments).where(eq(userApartments.userId, person.id));
   await tx.update(userCondominiums).set({ active: false }).where(eq(userCondominiums.userId, person.id));
 }

@@ -2,10 +2,9 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ResidentRelation, UserType } from '#contract/users.ts';
 import type { Executor } from '#server/db/client.ts';
-import { apartments, sessions, userApartments, userCondominiums, users, userSearchVocabulary, userSearchWords } from '#server/db/schema.ts';
+import { apartments, sessions, userApartments, userCondominiums, users } from '#server/db/schema.ts';
 import { assertWithinScope, withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { activeIs, listingRows, pageOf, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
-import { wordIndexOf } from '#server/platform/listing-words.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Membership = { uuid: string; comercial_name: string };
@@ -103,8 +102,6 @@ export async function listUserRecords(db: Executor, scope: TenantScope, request:
     table: users,
     key: users.id,
     searchText: users.searchText,
-    // Across every person (master) the word index finds a filter's words; a síndico's few people are walked by name.
-    words: scope.all ? wordIndexOf(userSearchWords, userSearchVocabulary) : undefined,
     // A whole CPF, masked or not, can only be that person's: the search text holds name, e-mail and CPF (no phones).
     identifier: { columns: [users.cpf], read: (word) => (word.length === 11 && isValidCpf(word) ? word : undefined) },
     digitGrams: true,

@@ -79,7 +79,7 @@ describe('row-level security through the app role', () => {
       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
         and (c.relname = 'condominiums'
           or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'condominium_id' and not a.attisdropped)
-          -- A condominium's own rows beside it, such as its words in the listing's word index.
+          -- A condominium's own rows beside it, through a key to it.
           or exists (select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'f' and k.confrelid = 'condominiums'::regclass))
         -- Tables owned by a person rather than a condominium, see docs/decisions/009.
         and c.relname not in ('notifications')`);
@@ -87,7 +87,6 @@ describe('row-level security through the app role', () => {
       'apartments',
       'audit_log',
       'condominium_maintenances',
-      'condominium_search_words',
       'condominiums',
       'document_expiry_notices',
       'document_versions',
