@@ -12,7 +12,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand
  * protected routes' guard, so that entering the app does not wait for a chunk before it can load the page's own.
  */
 const SIGN_IN =
-  /[\\/]src[\\/](layout[\\/]auth-layout|lib[\\/]product|features[\\/]auth[\\/](login-screen|use-login-form|skip-when-signed-in|authorize|session-verification|api[\\/]auth-requests)|ui[\\/](button|field|password-field|text-link|use-schema-form)|lib[\\/](redirect-path|user-types|permissions)|stores[\\/]session|api[\\/]session[\\/])|[\\/]views[\\/]cn\.ts$/;
+  /[\\/]src[\\/](layout[\\/]auth-layout|lib[\\/]product|features[\\/]auth[\\/](login-screen|use-login-form|skip-when-signed-in|authorize|session-verification|api[\\/]auth-requests)|ui[\\/](button|field|password-field|text-link|use-schema-form)|lib[\\/](redirect-path|permissions)|stores[\\/]session|api[\\/]session[\\/])|[\\/]views[\\/]cn\.ts$/;
 /** The zod schemas and the HTTP client that parses with them: loaded by the first API call. */
 const CONTRACT = /[\\/]contract[\\/]|node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]http\.ts$/;
 /**
@@ -34,7 +34,7 @@ const ON_DEMAND = /[\\/]src[\\/](ui[\\/]toasts[\\/]sonner-toaster\.tsx|ui[\\/]da
  * zod to /login.
  */
 const FIRST_PAGE =
-  /[\\/]src[\\/](ui[\\/](pending-screen|spinner|dialogs[\\/](dialog-store|dialog-host)|toasts[\\/](toaster|notify))|layout[\\/](root-layout|page-title)|api[\\/]common[\\/]common-(requests|queries)|lib[\\/](query-client|api-error|listing-search|http-lazy|api-base-url|screen-code)|stores[\\/](preferences|hydration)|features[\\/](common[\\/]version-check|maintenance[\\/]maintenance-search|audit[\\/]audit-search))\.tsx?$|[\\/]contract[\\/](notification-kinds|reform-statuses|document-validities|maintenance-statuses)\.ts$|[\\/]views[\\/]logo\.tsx$/;
+  /[\\/]src[\\/](ui[\\/](pending-screen|spinner|dialogs[\\/](dialog-store|dialog-host)|toasts[\\/](toaster|notify))|layout[\\/](root-layout|page-title)|api[\\/]common[\\/]common-(requests|queries)|lib[\\/](query-client|api-error|listing-search|http-lazy|api-base-url|screen-code)|stores[\\/](preferences|hydration)|features[\\/](common[\\/]version-check|[a-z-]+[\\/][a-z-]+-search))\.tsx?$|[\\/]contract[\\/](notification-kinds|reform-statuses|document-validities|maintenance-statuses|user-types)\.ts$|[\\/]views[\\/]logo\.tsx$/;
 
 export default defineConfig({
   plugins: [

@@ -16,10 +16,11 @@ import {
 } from './common.ts';
 import { defineEndpoint, pathFor } from './endpoint.ts';
 import { fileTypes, type UploadRule } from './uploads.ts';
+import { USER_TYPES, type UserType } from './user-types.ts';
 
-export const USER_TYPES = ['master', 'sindico', 'zelador', 'engenheiro', 'morador'] as const;
+// Declared without zod (user-types.ts) for the first page's bundle; the users module offers them with its schemas.
+export { USER_TYPES, type UserType };
 export const userType = z.enum(USER_TYPES, { error: 'Selecione o tipo de usuário.' });
-export type UserType = z.infer<typeof userType>;
 
 export const userTypeLabels: Record<UserType, string> = {
   master: 'Master',

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { BodyOf, Endpoint } from '#contract/endpoint.ts';
 import { callEndpoint, type CallableEndpoint, type EndpointResult } from '#src/lib/http.ts';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
-import { useListing, type ListingNavigation, type ListingRequest, type Paged } from '#src/ui/data-table/use-listing.ts';
+import type { ListingRequest, ListingSearch } from '#src/lib/listing-search.ts';
+import { useListing, type ListingNavigation, type Paged } from '#src/ui/data-table/use-listing.ts';
 import type { StatusChange } from '#src/ui/data-table/use-status-toggle.ts';
 import { reportSaveError } from '#src/ui/report-save-error.ts';
 import { notify } from '#src/ui/toasts/notify.ts';
@@ -104,8 +104,9 @@ export function createModuleApi<const E extends ModuleEndpoints>(module: string,
 
   return {
     queries,
-    /** The listing at the page and filter of the URL. */
-    useList: (search: ListingSearch, onSearchChange: ListingNavigation) => useListing({ search, onSearchChange, queryOptions: queries.list }),
+    /** The listing at the page and filter of the URL; one with filters of its own says how its search becomes the request. */
+    useList: <S extends ListingSearch>(search: S, onSearchChange: ListingNavigation<S>, toRequest?: (search: S) => ListingRequest) =>
+      useListing({ search, onSearchChange, queryOptions: queries.list, toRequest }),
     useDetail: (id: string) => useQuery(queries.detail(id)),
     /** A record that already exists opens the 'Ops!' dialog, field errors go to the form (SPEC §8). */
     useCreate: () =>

@@ -2,11 +2,10 @@ import { redirect } from '@tanstack/react-router';
 import type { SessionUser } from '#contract/auth.ts';
 import { moduleAllowed } from '#contract/module-access.ts';
 import type { ModuleKey, PlanName } from '#contract/plans.ts';
-import type { UserType } from '#contract/users.ts';
-import { ALL_USER_TYPES } from './user-types.ts';
+import { USER_TYPES, type UserType } from '#contract/user-types.ts';
 
-// Only types from contract/, and module-access.ts (which has no runtime dependency): this file runs in the route
-// guards, which load with the first page, and the rest of the contract's runtime brings zod along.
+// Only types from contract/, and its zod-free module-access.ts and user-types.ts: this file runs in the route guards,
+// which load with the first page, and the rest of the contract's runtime brings zod along.
 
 /** The condominium staff: síndico, zelador and engenheiro. */
 export const STAFF_TYPES = ['sindico', 'zelador', 'engenheiro'] as const satisfies readonly UserType[];
@@ -23,14 +22,14 @@ export const ROUTE_ACCESS = {
   '/user-register-add': MASTER_AND_STAFF,
   '/user-register-edit/$id': MASTER_AND_STAFF,
   '/apartments-register': MASTER_AND_STAFF,
-  '/documents-register': ALL_USER_TYPES,
-  '/user-profile': ALL_USER_TYPES,
+  '/documents-register': USER_TYPES,
+  '/user-profile': USER_TYPES,
   // Issue 23 §4: the notification centre, "Ver todas" from the bell; each person sees their own.
-  '/avisos': ALL_USER_TYPES,
-  '/reforms-register': ALL_USER_TYPES,
-  '/reforms-register-add': ALL_USER_TYPES,
-  '/reforms-register-edit/$id': ALL_USER_TYPES,
-  '/dashboard': ALL_USER_TYPES,
+  '/avisos': USER_TYPES,
+  '/reforms-register': USER_TYPES,
+  '/reforms-register-add': USER_TYPES,
+  '/reforms-register-edit/$id': USER_TYPES,
+  '/dashboard': USER_TYPES,
   '/condominium-register': MASTER_ONLY,
   '/condominium-register-add': MASTER_ONLY,
   '/condominium-register-edit/$id': MASTER_ONLY,

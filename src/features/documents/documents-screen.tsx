@@ -5,7 +5,6 @@ import { validityLabels, VALIDITIES, type CondominiumDocument } from '#contract/
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
 import { downloadStoredFile } from '#src/lib/download.ts';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
@@ -22,11 +21,12 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { documentApi, documentQueries, useDocumentTypes } from './api/document-queries.ts';
 import { DocumentDialog } from './document-dialog.tsx';
 import { DocumentTypesDialog } from './document-types-dialog.tsx';
+import { documentsListingParams, type DocumentsSearch } from './documents-search.ts';
 import { ValidityBadge } from './validity-badge.tsx';
 
 interface DocumentsScreenProps {
-  search: ListingSearch;
-  onSearchChange: ListingNavigation;
+  search: DocumentsSearch;
+  onSearchChange: ListingNavigation<DocumentsSearch>;
 }
 
 const validityOptions = VALIDITIES.map((validity) => ({ value: validity, label: validityLabels[validity] }));
@@ -39,7 +39,7 @@ const validityOptions = VALIDITIES.map((validity) => ({ value: validity, label: 
 export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps) {
   const user = useSessionUser();
   const canManage = user.type !== 'morador';
-  const listing = documentApi.useList(search, onSearchChange);
+  const listing = documentApi.useList(search, onSearchChange, documentsListingParams);
   const condominiums = useCondominiumChoices();
   const types = useDocumentTypes();
   const [creating, setCreating] = useState(false);

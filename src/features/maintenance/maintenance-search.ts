@@ -1,5 +1,5 @@
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-statuses.ts';
-import { DAY, FIRST_PAGE, matching, UUID, validateListingSearch } from '#src/lib/listing-search.ts';
+import { DAY, FIRST_PAGE, matching, positiveId, UUID, validateListingSearch } from '#src/lib/listing-search.ts';
 
 // Written by hand rather than with zod, as lib/listing-search.ts: /maintenance's route definition loads with the first page.
 
@@ -33,11 +33,6 @@ export interface MaintenanceSearch {
 export interface MaintenanceDetailsSearch {
   recording?: true;
 }
-
-const positiveId = (value: unknown) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 export function validateMaintenanceSearch(search: Record<string, unknown>): MaintenanceSearch {
   const raw = Array.isArray(search.situations) ? search.situations : typeof search.situations === 'string' ? [search.situations] : [];

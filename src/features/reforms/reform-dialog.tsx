@@ -18,7 +18,6 @@ import {
 import { sizeLabel } from '#contract/uploads.ts';
 import { errorMessage, hasFieldErrors } from '#src/lib/api-error.ts';
 import { formatCalendarDay, formatDateTime } from '#src/lib/dates.ts';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { Button, buttonClasses } from '#src/ui/button.tsx';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
@@ -28,6 +27,7 @@ import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
 import { downloadReformAttachment, reformApi } from './api/reform-queries.ts';
 import { ReformAttachmentsField, UPLOAD_IN_PROGRESS, useAttachmentUploads } from './reform-attachments-field.tsx';
 import { ReformStatusBadge } from './reform-status-badge.tsx';
+import type { ReformsSearch } from './reforms-search.ts';
 
 const stepLabels: Record<ReformEvent['action'], string> = {
   submit: 'Enviada para análise',
@@ -45,7 +45,7 @@ type Writing = 'disapprove' | 'finish' | null;
 interface ReformDialogProps {
   reform: ReformDetails;
   /** The listing's page and filter, where the edit page comes back to. */
-  listingSearch: ListingSearch;
+  listingSearch: ReformsSearch;
   onClose: () => void;
 }
 

@@ -20,7 +20,6 @@ import type { User } from '#contract/users.ts';
 import { useCondominiumApartments } from '#src/api/apartment-options.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { useProfile } from '#src/api/profile.ts';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Button, buttonClasses } from '#src/ui/button.tsx';
 import { CheckboxGroup } from '#src/ui/checkbox-group.tsx';
@@ -32,6 +31,7 @@ import { applyServerFieldErrors } from '#src/ui/server-field-errors.ts';
 import { useUnsavedChangesGuard } from '#src/ui/use-unsaved-changes-guard.ts';
 import type { ReformBody } from './api/reform-queries.ts';
 import { ReformAttachmentsField, UPLOAD_IN_PROGRESS, useAttachmentUploads } from './reform-attachments-field.tsx';
+import type { ReformsSearch } from './reforms-search.ts';
 
 type Home = User['apartments'][number];
 
@@ -114,7 +114,7 @@ export interface ReformFormProps {
   /** The reform being corrected; a new request when absent. */
   reform?: ReformDetails;
   /** The listing's page and filter, for Cancelar. */
-  listingSearch: ListingSearch;
+  listingSearch: ReformsSearch;
   onSubmit: (body: ReformBody) => Promise<unknown>;
 }
 

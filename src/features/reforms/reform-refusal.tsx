@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
+import type { ReformsSearch } from './reforms-search.ts';
 
 /** Why this page offers no form (who may ask for a reform, which reform may still change), and the way back. */
-export function ReformRefusal({ title, text, listingSearch }: { title: string; text: string; listingSearch: ListingSearch }) {
+export function ReformRefusal({ title, text, listingSearch }: { title: string; text: string; listingSearch: ReformsSearch }) {
   return (
     <div role="status" className="card flex flex-col items-center gap-3 p-10 text-center">
       <Info aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-400" />

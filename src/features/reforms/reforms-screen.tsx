@@ -5,7 +5,6 @@ import { apartmentLabel } from '#contract/apartments.ts';
 import { REFORM_SITUATIONS, reformSituationLabels, type Reform } from '#contract/reforms.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatCalendarDay } from '#src/lib/dates.ts';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
@@ -23,10 +22,11 @@ import { reformApi, reformQueries } from './api/reform-queries.ts';
 import { ReformDialog } from './reform-dialog.tsx';
 import { canRequestReform } from './reform-requesters.ts';
 import { ReformStatusBadge, reformStatusText } from './reform-status-badge.tsx';
+import { reformsListingParams, type ReformsSearch } from './reforms-search.ts';
 
 interface ReformsScreenProps {
-  search: ListingSearch;
-  onSearchChange: ListingNavigation;
+  search: ReformsSearch;
+  onSearchChange: ListingNavigation<ReformsSearch>;
 }
 
 const situationOptions = REFORM_SITUATIONS.map((situation) => ({ value: situation, label: reformSituationLabels[situation] }));
@@ -39,7 +39,7 @@ const situationOptions = REFORM_SITUATIONS.map((situation) => ({ value: situatio
 export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
   const user = useSessionUser();
   const keepsRecords = user.type === 'master' || user.type === 'sindico';
-  const listing = reformApi.useList(search, onSearchChange);
+  const listing = reformApi.useList(search, onSearchChange, reformsListingParams);
   const condominiums = useCondominiumChoices();
   const opened = useQuery({ ...reformQueries.detail(search.reform ?? ''), enabled: Boolean(search.reform) });
   const status = useStatusToggle<Reform>(reformApi.useSetActive(), (row, active) =>

@@ -3,7 +3,6 @@ import { Pencil, Plus } from 'lucide-react';
 import { manageableTypes, USER_TYPES, userTypeLabels, type UserListItem } from '#contract/users.ts';
 import { useCondominiumChoices } from '#src/api/condominium-choices.ts';
 import { formatCpf } from '#src/lib/formatters.ts';
-import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 import { Avatar } from '#src/ui/avatar.tsx';
 import { buttonClasses } from '#src/ui/button.tsx';
@@ -21,10 +20,11 @@ import { isErasedEmail } from '#contract/personal-data.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { cn } from '#views/cn.ts';
 import { userApi } from './api/user-queries.ts';
+import { usersListingParams, type UsersSearch } from './users-search.ts';
 
 interface UsersScreenProps {
-  search: ListingSearch;
-  onSearchChange: ListingNavigation;
+  search: UsersSearch;
+  onSearchChange: ListingNavigation<UsersSearch>;
 }
 
 const condominiumNames = (user: UserListItem) => user.condominiums.map((condominium) => condominium.comercial_name).join(', ');
@@ -32,7 +32,7 @@ const condominiumNames = (user: UserListItem) => user.condominiums.map((condomin
 /** SPEC §2 /user-register ('Cadastro de Usuários'): everyone the caller may see; actions only on whom they manage. */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
   const session = useSessionUser();
-  const listing = userApi.useList(search, onSearchChange);
+  const listing = userApi.useList(search, onSearchChange, usersListingParams);
   const condominiums = useCondominiumChoices();
   const managed = manageableTypes(session.type);
   const mayManage = (row: UserListItem) => managed.includes(row.type) && row.uuid !== session.uuid;

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userApi } from '#src/features/users/api/user-queries.ts';
 import { UsersScreen } from '#src/features/users/users-screen.tsx';
-import { listingParams, validateUsersListingSearch } from '#src/lib/listing-search.ts';
+import { usersListingParams, validateUsersSearch } from '#src/features/users/users-search.ts';
 import { loadListingData } from '#src/lib/route-data.ts';
 
 // Guarded by the _app layout against lib/permissions' table (SPEC §2: master, síndico, zelador, engenheiro).
 export const Route = createFileRoute('/_app/user-register')({
-  validateSearch: validateUsersListingSearch,
-  loaderDeps: ({ search }) => listingParams(search),
+  validateSearch: validateUsersSearch,
+  loaderDeps: ({ search }) => usersListingParams(search),
   loader: ({ context, deps, cause }) => loadListingData(context.queryClient, userApi.queries.list(deps), cause),
   component: UsersRoute,
 });

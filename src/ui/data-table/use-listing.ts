@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listingParams, type ListingSearch } from '#src/lib/listing-search.ts';
+import { listingParams, type ListingRequest, type ListingSearch } from '#src/lib/listing-search.ts';
 
 /** A page of a listing, as the contract's pagedList gives it. */
 export interface Paged<T> {
@@ -12,8 +12,6 @@ export interface Paged<T> {
   /** `total` and `last_page` are estimates (a listing above the server's counting cap). */
   total_capped?: boolean;
 }
-
-export type ListingRequest = ReturnType<typeof listingParams>;
 
 export interface ListingNavigation<S = ListingSearch> {
   /** `replace` for changes that should not each become a history entry (typing a filter). */
@@ -31,7 +29,7 @@ interface UseListingOptions<T, K extends QueryKey, S extends PagedSearch, R exte
   onSearchChange: ListingNavigation<S>;
   /** The list leaf of the module's query factory, for a page and filter. */
   queryOptions: (request: R) => UseQueryOptions<Paged<T>, Error, Paged<T>, K>;
-  /** The request of a search, when the listing's is not `listingParams`' (the maintenance listings' `selected_filter`). */
+  /** The request of a search, when the listing's is not `listingParams`' (its own filters, the maintenance listings' `selected_filter`). */
   toRequest?: (search: S) => R;
 }
 
