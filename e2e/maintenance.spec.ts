@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, savedToken, sessionFile, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sessionFile, signIn, test } from './support/fixtures.ts';
+import { newCondominium, newPerson } from './support/own-condominium.ts';
 
 // Issue 14: master sets the programme up on a desktop, the zelador records on a tablet, a visitor scans a label with a phone.
 const DESKTOP = { width: 1440, height: 900 };
@@ -8,12 +9,7 @@ const PHONE = { width: 390, height: 844 };
 /** A 1×1 PNG: the photo the zelador's camera hands over. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const CONDOMINIUM = 'Residencial Jardim das Flores';
-
-/**
- * Catalogue activities (migration 0011) this spec keeps in the demo condominium's programme, starting today. The demo
- * seed enables others; a repeated run finds these already there and leaves them as they are.
- */
+/** Catalogue activities (migration 0011) this spec enables, starting today, in a condominium of its own. */
 const KEPT = [
   'Recarga dos extintores',
   'Teste da iluminação de emergência e baterias',
@@ -21,29 +17,8 @@ const KEPT = [
   'Teste e lubrificação dos portões automáticos',
 ] as const;
 
-/**
- * The overdue one must never have been done (an execution moves its due date past today): each run enables the first
- * of these that is not in the programme yet, with a start date in the past. Copies of this test that run at the same
- * time (`--repeat-each`, two workers) each take their own share, so that two never pick the same one.
- */
-const OVERDUE_SHARES = 3;
-const OVERDUE_CANDIDATES = [
-  'Teste de funcionamento das bombas de recalque',
-  'Verificação de vazamentos, registros e válvulas',
-  'Teste do alarme de incêndio',
-  'Inspeção de mangueiras e hidrantes',
-  'Medição da resistência de aterramento',
-  'Manutenção preventiva do gerador',
-  'Inspeção das instalações elétricas e dos quadros',
-  'Reaperto das conexões dos quadros de distribuição',
-  'Inspeção da fachada e dos revestimentos',
-  'Lavagem da fachada',
-  'Tratamento e análise da água da piscina',
-  'Inspeção da rede de gás e teste de estanqueidade',
-  'Inspeção da impermeabilização de lajes e jardineiras',
-  'Inspeção predial (laudo de inspeção)',
-  'Revisão dos sistemas estruturais (laudo)',
-] as const;
+/** Enabled with its first due date in the past and never done: overdue, the one the zelador records. */
+const OVERDUE = 'Teste de funcionamento das bombas de recalque';
 
 /** The product's calendar day (America/Sao_Paulo), as a date field takes it: YYYY-MM-DD. */
 const saoPauloToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -77,8 +52,8 @@ async function invoicePdf(browser: Browser, number: string): Promise<Buffer> {
   return bytes;
 }
 
-/** A person's own browser: signed in from a saved session, or a visitor with none. */
-async function device(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, account?: 'master' | 'zelador', javaScriptEnabled = true): Promise<BrowserContext> {
+/** A person's own browser: signed in from a saved session, or with none yet. */
+async function device(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, account?: 'master', javaScriptEnabled = true): Promise<BrowserContext> {
   // A context of its own (not browser.newPage): axe-core runs only in pages of a context made by the test.
   return browser.newContext({ baseURL, viewport, javaScriptEnabled, storageState: account ? sessionFile(account) : undefined });
 }
@@ -98,50 +73,42 @@ test('master enables five activities, the zelador records the overdue one with i
   const performedOn = addDays(today, -3);
   const nextDue = addOneMonth(performedOn);
   const invoice = await invoicePdf(browser, `NFS-e ${Date.now()}`);
+  // A condominium with no programme yet and its zelador: what the programme, the timeline and the labels show is this test's.
+  const condominium = await newCondominium(request, 'Residencial das Bombas');
+  const caretaker = await newPerson(request, condominium, { name: 'Caio Mendes', type: 'zelador' });
 
-  // Master, on a desktop, opens the demo condominium's programme from the condominium register.
+  // Master, on a desktop, opens the condominium's programme from the condominium register.
   const masterContext = await device(browser, baseURL, DESKTOP, 'master');
   const master = await masterContext.newPage();
   await master.goto('/condominium-register');
   await expect(master.getByRole('heading', { level: 1, name: 'Cadastro de Condomínios' })).toBeVisible();
-  await master.getByRole('searchbox', { name: 'Buscar condomínio por nome ou CNPJ' }).fill(CONDOMINIUM);
+  await master.getByRole('searchbox', { name: 'Buscar condomínio por nome ou CNPJ' }).fill(condominium.name);
   await expect(master).toHaveURL(/filter=/);
-  await master.getByRole('link', { name: `Manutenções de ${CONDOMINIUM}`, exact: true }).click();
+  await master.getByRole('link', { name: `Manutenções de ${condominium.name}`, exact: true }).click();
   await expect(master).toHaveURL(/\/condominium-register\/maintenance\/[0-9a-f-]{36}$/);
-  const condominiumUuid = new URL(master.url()).pathname.split('/').pop()!;
-  await expect(master.getByRole('heading', { level: 2, name: CONDOMINIUM })).toBeVisible();
-  await expect(master.getByRole('checkbox', { name: KEPT[0], exact: true })).toBeVisible();
-
-  // What is already in the programme (the demo seed's, an earlier run's) decides the overdue one and the dialog.
-  const enabling = await master.getByRole('button', { name: 'Habilitar manutenções' }).isVisible();
-  const share = OVERDUE_CANDIDATES.filter((_, index) => index % OVERDUE_SHARES === test.info().repeatEachIndex % OVERDUE_SHARES);
-  let overdue: string | undefined;
-  for (const candidate of share) {
-    if (!(await master.getByRole('checkbox', { name: candidate, exact: true }).isChecked())) {
-      overdue = candidate;
-      break;
-    }
-  }
-  if (!overdue) throw new Error(`Every overdue candidate of this run (${share.join(', ')}) is already in the demo programme: start from a fresh data directory.`);
+  expect(new URL(master.url()).pathname.split('/').pop()).toBe(condominium.uuid);
+  await expect(master.getByRole('heading', { level: 2, name: condominium.name })).toBeVisible();
+  await expect(master.getByRole('checkbox', { name: KEPT[0], exact: true })).not.toBeChecked();
 
   for (const activity of KEPT) await master.getByRole('checkbox', { name: activity, exact: true }).check();
-  await master.getByRole('checkbox', { name: overdue, exact: true }).check();
-  const settings = master.getByRole('group', { name: `Configuração: ${overdue}` });
+  await master.getByRole('checkbox', { name: OVERDUE, exact: true }).check();
+  const settings = master.getByRole('group', { name: `Configuração: ${OVERDUE}` });
   await settings.getByLabel('Periodicidade').selectOption({ label: 'Mensal' });
   await settings.getByLabel('Primeiro vencimento').fill(startedOn);
-  await master.getByRole('button', { name: enabling ? 'Habilitar manutenções' : 'Salvar alterações' }).click();
+  await master.getByRole('button', { name: 'Habilitar manutenções' }).click();
   const saved = master.getByRole('dialog', { name: 'Sucesso!' });
   await expect(saved).toBeVisible();
-  await expect(saved).toContainText(enabling ? 'Manutenções habilitadas com sucesso!' : 'Manutenções atualizadas com sucesso!');
+  await expect(saved).toContainText('Manutenções habilitadas com sucesso!');
   await expect(master).toHaveURL(/\/condominium-register(\?|$)/);
   await masterContext.close();
 
   // The zelador, on a tablet, finds them in the programme, the overdue one first.
-  const zeladorContext = await device(browser, baseURL, TABLET, 'zelador');
+  const zeladorContext = await device(browser, baseURL, TABLET);
   const zelador = await zeladorContext.newPage();
+  await signIn(zelador, caretaker.email);
   await zelador.goto('/maintenance');
   await expect(zelador.getByRole('heading', { level: 1, name: 'Manutenções' })).toBeVisible();
-  const late = programmeRow(zelador, overdue);
+  const late = programmeRow(zelador, OVERDUE);
   await expect(late).toContainText('Vencida');
   await expect(late).toContainText(shown(startedOn));
   await expect(late).toContainText('Nunca');
@@ -150,15 +117,15 @@ test('master enables five activities, the zelador records the overdue one with i
   // Overdue first: the listing opens on an overdue row, and this one comes before the four kept ones.
   await expect(table.getByRole('row').nth(1)).toContainText('Vencida');
   const listed = (await table.getByRole('link').allTextContents()).filter(Boolean);
-  for (const activity of KEPT) expect(listed.indexOf(overdue), `${overdue} before ${activity}`).toBeLessThan(listed.indexOf(activity));
+  for (const activity of KEPT) expect(listed.indexOf(OVERDUE), `${OVERDUE} before ${activity}`).toBeLessThan(listed.indexOf(activity));
   // On the tablet a row fits the screen: nothing scrolls sideways to reach the dates, the status or the actions.
   expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(zelador);
 
   // It was done three days ago, with a photo taken on the spot and the nota fiscal as evidence.
-  await zelador.getByRole('button', { name: `Registrar execução de ${overdue}` }).click();
+  await zelador.getByRole('button', { name: `Registrar execução de ${OVERDUE}` }).click();
   const recording = zelador.getByRole('dialog', { name: 'Registrar execução' });
-  await expect(recording).toContainText(overdue);
+  await expect(recording).toContainText(OVERDUE);
   await recording.getByLabel('Data de realização').fill(performedOn);
   await recording.getByLabel('Responsável').selectOption({ label: 'Equipe de manutenção local' });
   await recording.getByLabel('Observações').fill('Bombas 1 e 2 alternadas, pressão normal.');
@@ -202,7 +169,7 @@ test('master enables five activities, the zelador records the overdue one with i
   await expect(done).toContainText('Manutenção realizada com sucesso!');
   await expect(zelador).toHaveURL(/\/maintenance(\?|$)/);
   // Due again one month after the day it was done, not after the day it was due; done late, no longer overdue.
-  await expect(zelador.getByRole('status').filter({ hasText: 'Execução registrada' })).toContainText(`${overdue}. Próximo vencimento em ${shown(nextDue)}.`);
+  await expect(zelador.getByRole('status').filter({ hasText: 'Execução registrada' })).toContainText(`${OVERDUE}. Próximo vencimento em ${shown(nextDue)}.`);
   await expect(late).toContainText(shown(nextDue));
   await expect(late).toContainText(shown(performedOn));
   await expect(late).toContainText('Feita em atraso');
@@ -211,13 +178,13 @@ test('master enables five activities, the zelador records the overdue one with i
   // The timeline shows the execution on its day.
   await zelador.getByRole('navigation', { name: 'Seções de manutenção' }).getByRole('link', { name: 'Linha do tempo' }).click();
   const axis = zelador.getByRole('list', { name: 'Linha do tempo' });
-  const entry = axis.locator('li li').filter({ hasText: 'Realizada' }).filter({ has: zelador.getByRole('link', { name: overdue, exact: true }) });
+  const entry = axis.locator('li li').filter({ hasText: 'Realizada' }).filter({ has: zelador.getByRole('link', { name: OVERDUE, exact: true }) });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(shown(performedOn));
   await expect(entry).toContainText('Feita em atraso');
 
   // The maintenance's page shows the photo as a thumbnail, its bytes fetched with the session's token.
-  await entry.getByRole('link', { name: overdue, exact: true }).click();
+  await entry.getByRole('link', { name: OVERDUE, exact: true }).click();
   const photo = zelador.getByRole('button', { name: 'Ver bombas.png', exact: true }).first();
   await expect(photo.locator('img')).toHaveJSProperty('complete', true);
   expect(await photo.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -225,29 +192,16 @@ test('master enables five activities, the zelador records the overdue one with i
   await expectNoSeriousA11yViolations(zelador);
   await zelador.goBack();
 
-  // The label sheet: one label per active maintenance of the condominium, as the API counts them.
-  const zeladorApi = { Authorization: `Bearer ${await savedToken('zelador')}` };
-  const activeCount = async () => {
-    const enabled = await request.get(`/api/v1/maintenance/all-by-condominium/${condominiumUuid}`, { headers: zeladorApi });
-    expect(enabled.status(), await enabled.text()).toBe(200);
-    return ((await enabled.json()) as { data: { active: boolean }[] }).data.filter((maintenance) => maintenance.active).length;
-  };
+  // The label sheet: one label per active maintenance of the condominium, the five this test enabled.
   await zelador.getByRole('navigation', { name: 'Seções de manutenção' }).getByRole('link', { name: 'Programa' }).click();
+  await zelador.getByRole('button', { name: 'Imprimir etiquetas QR' }).click();
   const sheet = zelador.getByRole('dialog', { name: 'Etiquetas QR' });
+  await expect(sheet).toContainText(`${condominium.name}: uma etiqueta por manutenção ativa`);
   const labels = sheet.getByRole('list', { name: 'Etiquetas QR' }).getByRole('listitem');
-  let attempt = 0;
-  await expect(async () => {
-    // A copy of this test running at the same time may enable one more in between: then the sheet is opened afresh.
-    if (attempt++ > 0) await zelador.reload();
-    const active = await activeCount();
-    expect(active).toBeGreaterThanOrEqual(5);
-    await zelador.getByRole('button', { name: 'Imprimir etiquetas QR' }).click();
-    await expect(sheet).toContainText(`${CONDOMINIUM}: uma etiqueta por manutenção ativa`);
-    await expect(labels).toHaveCount(active, { timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  await expect(labels).toHaveCount(KEPT.length + 1);
   // Each label's text stays inside its label.
   expect(await labels.evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent))).toEqual([]);
-  const code = sheet.getByRole('img', { name: new RegExp(`^Código QR de ${escapeRegExp(overdue)}: `) });
+  const code = sheet.getByRole('img', { name: new RegExp(`^Código QR de ${escapeRegExp(OVERDUE)}: `) });
   const qrUrl = (await code.getAttribute('data-qr-value'))!;
   expect(qrUrl).toMatch(new RegExp(`^${escapeRegExp(baseURL!)}/maintenance/public/details/[A-Za-z0-9_-]{22}$`));
   await expect(sheet.getByRole('button', { name: 'Imprimir' })).toBeVisible();
@@ -261,8 +215,8 @@ test('master enables five activities, the zelador records the overdue one with i
     if (sent.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(sent.url()).pathname)) scripts.push(sent.url());
   });
   await phone.goto(qrUrl);
-  await expect(phone.getByRole('heading', { level: 1, name: overdue })).toBeVisible();
-  await expect(phone.getByText(CONDOMINIUM)).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: OVERDUE })).toBeVisible();
+  await expect(phone.getByText(condominium.name)).toBeVisible();
   await expect(publicValue(phone, 'Última execução')).toHaveText(shown(performedOn));
   await expect(publicValue(phone, 'Responsável pela última execução')).toHaveText('Equipe de manutenção local');
   await expect(publicValue(phone, 'Próximo vencimento')).toHaveText(shown(nextDue));
@@ -270,6 +224,7 @@ test('master enables five activities, the zelador records the overdue one with i
   // Nothing about money, people or files.
   await expect(phone.locator('body')).not.toContainText('nota-fiscal-servico.pdf');
   await expect(phone.locator('body')).not.toContainText('Zelador');
+  await expect(phone.locator('body')).not.toContainText(caretaker.name);
   expect(scripts).toEqual([]);
   await expect(phone.locator('script')).toHaveCount(0);
   await expectNoSeriousA11yViolations(phone);
@@ -284,7 +239,7 @@ test('master enables five activities, the zelador records the overdue one with i
   const noScriptContext = await device(browser, baseURL, PHONE, undefined, false);
   const plain = await noScriptContext.newPage();
   await plain.goto(qrUrl);
-  await expect(plain.getByRole('heading', { level: 1, name: overdue })).toBeVisible();
+  await expect(plain.getByRole('heading', { level: 1, name: OVERDUE })).toBeVisible();
   await expect(publicValue(plain, 'Última execução')).toHaveText(shown(performedOn));
   await expect(publicValue(plain, 'Responsável pela última execução')).toHaveText('Equipe de manutenção local');
   await expect(publicValue(plain, 'Próximo vencimento')).toHaveText(shown(nextDue));
