@@ -8,6 +8,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Database | Transaction;
 
+/** The columns' names in the database are their TypeScript names in snake_case. */
+export const DATABASE_CASING = 'snake_case';
+
 export interface DatabaseConnection {
   db: Database;
   pool: pg.Pool;
@@ -27,6 +30,6 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // Nor may a client checked out for a transaction, between two of its queries (the pool listens only to idle ones):
   // its queries are rejected, the request fails with them, and the pool drops the client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { schema, casing: DATABASE_CASING });
   return { db, pool, close: () => pool.end() };
 }

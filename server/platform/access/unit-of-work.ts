@@ -1,6 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Database, Transaction } from '#server/db/client.ts';
+import { DATABASE_CASING, type Database, type Transaction } from '#server/db/client.ts';
 import type { TenantScope } from './tenancy.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,11 +22,8 @@ export function beginStatement(scope: TenantScope): string {
   );
 }
 
-/** The drizzle pieces a transaction over one checked-out client is built from (the database's own, shared). */
-interface DrizzleInternals {
-  dialect: ConstructorParameters<typeof NodePgSession>[1];
-  session: { schema: ConstructorParameters<typeof NodePgSession>[2] };
-}
+/** Renders as the app's database does (its casing); the app runs no relational queries, so no schema is given. */
+const dialect = new PgDialect({ casing: DATABASE_CASING });
 
 /**
  * Each pooled connection's transaction handle, made once per connection: the pool lends a connection to one unit of
@@ -34,11 +32,11 @@ interface DrizzleInternals {
  */
 const transactions = new WeakMap<pg.PoolClient, Transaction>();
 
-function transactionOver(db: Database, client: pg.PoolClient): Transaction {
+function transactionOver(client: pg.PoolClient): Transaction {
   let transaction = transactions.get(client);
   if (!transaction) {
-    const { dialect, session } = db as unknown as DrizzleInternals;
-    transaction = new NodePgTransaction(dialect, new NodePgSession(client, dialect, session.schema), session.schema) as Transaction;
+    // drizzle's own transaction classes, over a client whose BEGIN was already sent with the scope (beginStatement).
+    transaction = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Transaction;
     transactions.set(client, transaction);
   }
   return transaction;
@@ -55,7 +53,7 @@ export async function inScope<T>(db: Database, scope: TenantScope, work: (tx: Tr
   let discard: Error | undefined;
   try {
     await client.query(begin);
-    const result = await work(transactionOver(db, client));
+    const result = await work(transactionOver(client));
     await client.query('commit');
     return result;
   } catch (error) {
