@@ -80,6 +80,9 @@ export function createMetrics(db: Database) {
     },
   });
 
+  /** A counter of this app's registry; labelled ones are typed by their labels. */
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) => new Counter({ name, help, labelNames, registers });
+
   return {
     registry,
     httpRequestDuration: new Histogram({
@@ -89,53 +92,19 @@ export function createMetrics(db: Database) {
       buckets: DURATION_BUCKETS,
       registers,
     }),
-    rateLimited: new Counter({
-      name: 'zelo_http_rate_limited_total',
-      help: 'Requests refused with 429, by the limit that refused them (per_ip, per_email, sign_in, uploads) and route template.',
-      labelNames: ['limit', 'route'] as const,
-      registers,
-    }),
-    signInFailures: new Counter({
-      name: 'zelo_sign_in_failures_total',
-      help: 'Sign-ins refused for a wrong e-mail or password.',
-      registers,
-    }),
-    scheduledJobRuns: new Counter({
-      name: 'zelo_scheduled_job_runs_total',
-      help: 'Daily jobs this process ran to completion, by job (a job another process ran that day is not counted).',
-      labelNames: ['job'] as const,
-      registers,
-    }),
-    scheduledJobFailures: new Counter({
-      name: 'zelo_scheduled_job_failures_total',
-      help: 'Daily job runs that failed, by job; a failed job is tried again at the next tick.',
-      labelNames: ['job'] as const,
-      registers,
-    }),
+    rateLimited: counter('zelo_http_rate_limited_total', 'Requests refused with 429, by the limit that refused them (per_ip, per_email, sign_in, uploads) and route template.', ['limit', 'route']),
+    signInFailures: counter('zelo_sign_in_failures_total', 'Sign-ins refused for a wrong e-mail or password.'),
+    scheduledJobRuns: counter('zelo_scheduled_job_runs_total', 'Daily jobs this process ran to completion, by job (a job another process ran that day is not counted).', ['job']),
+    scheduledJobFailures: counter('zelo_scheduled_job_failures_total', 'Daily job runs that failed, by job; a failed job is tried again at the next tick.', ['job']),
     scheduledJobLastSuccess: new Gauge({
       name: 'zelo_scheduled_job_last_success_timestamp_seconds',
       help: 'When this process last ran each daily job to completion (Unix time).',
       labelNames: ['job'] as const,
       registers,
     }),
-    outboxSent: new Counter({
-      name: 'zelo_outbox_messages_sent_total',
-      help: 'Outbox messages this process delivered, by channel.',
-      labelNames: ['channel'] as const,
-      registers,
-    }),
-    outboxDeliveryErrors: new Counter({
-      name: 'zelo_outbox_delivery_errors_total',
-      help: 'Outbox delivery attempts that failed, by channel; each is retried with backoff until the last attempt.',
-      labelNames: ['channel'] as const,
-      registers,
-    }),
-    outboxFailed: new Counter({
-      name: 'zelo_outbox_messages_failed_total',
-      help: 'Outbox messages given up on after their last attempt failed, by channel.',
-      labelNames: ['channel'] as const,
-      registers,
-    }),
+    outboxSent: counter('zelo_outbox_messages_sent_total', 'Outbox messages this process delivered, by channel.', ['channel']),
+    outboxDeliveryErrors: counter('zelo_outbox_delivery_errors_total', 'Outbox delivery attempts that failed, by channel; each is retried with backoff until the last attempt.', ['channel']),
+    outboxFailed: counter('zelo_outbox_messages_failed_total', 'Outbox messages given up on after their last attempt failed, by channel.', ['channel']),
     /** The exposition text: this app's metrics and the process's. */
     async text() {
       const [own, node] = await Promise.all([registry.metrics(), processMetrics().metrics()]);
