@@ -17,8 +17,8 @@ import {
   uuidParams,
   wholeNumber,
 } from './common.ts';
-import { defineEndpoint, pathFor } from './endpoint.ts';
-import { fileTypes, type UploadRule } from './uploads.ts';
+import { defineDownload, defineEndpoint, pathFor } from './endpoint.ts';
+import { acceptedFiles, defineUpload, fileTypes, type UploadRule } from './uploads.ts';
 import { moduleKey, planName } from './plans.ts';
 
 /** What a síndico may change in their own condominium's profile (identity, plan and status stay with master). */
@@ -168,13 +168,15 @@ export const condominiumsEndpoints = {
 };
 
 /** `POST /condominium/logo` is multipart (field `condominium` and the file of `logoRule`), not a JSON body. */
-export const logoUpload = {
+export const logoUpload = defineUpload({
   method: 'POST',
   path: '/condominium/logo',
+  summary: `Envia o logo de um condomínio (multipart: campo \`condominium\` com o uuid e arquivo \`${logoRule.field}\`; ${acceptedFiles(logoRule)})`,
+  tag: 'condominiums',
   rule: logoRule,
   fields: z.strictObject({ condominium: uuidParam }),
   response: dataEnvelope(condominium),
-} as const;
+});
 /** `GET /condominium/logo/{uuid}`: the logo's bytes (WebP), public because `<img>` tags send no bearer token. */
-export const logoDownload = { method: 'GET', path: '/condominium/logo/:uuid', params: uuidParams } as const;
+export const logoDownload = defineDownload({ method: 'GET', path: '/condominium/logo/:uuid', summary: 'O logo de um condomínio (WebP)', tag: 'condominiums', params: uuidParams });
 export const logoImagePath = (uuid: string) => `${API_PREFIX}${pathFor(logoDownload, { uuid })}`;

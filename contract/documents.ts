@@ -14,8 +14,8 @@ import {
 } from './common.ts';
 import { addCalendarDays, type CalendarDay } from './calendar.ts';
 import { VALIDITIES, type Validity } from './document-validities.ts';
-import { defineEndpoint } from './endpoint.ts';
-import { fileTypes, type UploadRule } from './uploads.ts';
+import { defineDownload, defineEndpoint } from './endpoint.ts';
+import { acceptedFiles, defineUpload, fileTypes, type UploadRule } from './uploads.ts';
 
 // Declared without zod (document-validities.ts) for the first page's bundle; the documents module offers them with its schemas.
 export { VALIDITIES, type Validity };
@@ -127,13 +127,37 @@ export function validityOn(validUntil: CalendarDay | null, today: CalendarDay): 
 }
 
 /**
- * `POST /documents/store` and `POST /documents/update/{uuid}` are multipart: the file of `documentFileRule` and the
- * text fields. A new document must bring its file; an update may bring a new version of it.
+ * `POST /documents/store` and `POST /documents/update/{uuid}` are multipart: the file of `rule` and the text fields.
+ * A new document must bring its file; an update may bring a new version of it. Made from a rule because the server's
+ * DOCUMENT_MAX_MB may change the size its summaries state.
  */
-export const documentUploads = {
-  store: { method: 'POST', path: '/documents/store', rule: documentFileRule, fields: newDocumentFields, response: dataEnvelope(documentDetails) },
-  update: { method: 'POST', path: '/documents/update/:uuid', rule: documentFileRule, fields: documentFields, fileRequired: false, response: dataEnvelope(documentDetails) },
-} as const;
+export function documentUploadsFor(rule: UploadRule) {
+  const described = (what: string) => `${what} (multipart: arquivo \`${rule.field}\`, ${acceptedFiles(rule)}, e os campos do documento)`;
+  return {
+    store: defineUpload({
+      method: 'POST',
+      path: '/documents/store',
+      summary: described('Cadastra um documento com seu arquivo'),
+      tag: 'documents',
+      rule,
+      fields: newDocumentFields,
+      response: dataEnvelope(documentDetails),
+      status: 201,
+    }),
+    update: defineUpload({
+      method: 'POST',
+      path: '/documents/update/:uuid',
+      summary: described('Altera um documento; com um arquivo, guarda-o como nova versão (as anteriores continuam disponíveis)'),
+      tag: 'documents',
+      params: uuidParams,
+      rule,
+      fields: documentFields,
+      fileRequired: false,
+      response: dataEnvelope(documentDetails),
+    }),
+  };
+}
+export const documentUploads = documentUploadsFor(documentFileRule);
 
 export const documentsEndpoints = {
   types: defineEndpoint({
@@ -204,8 +228,10 @@ export const documentsEndpoints = {
 };
 
 /** `POST /file_storage/get_file`: the bytes of a stored file, for whoever may read the record that owns it. */
-export const fileDownload = {
+export const fileDownload = defineDownload({
   method: 'POST',
   path: '/file_storage/get_file',
+  summary: 'Baixa um arquivo guardado (corpo: `path`), se o chamador pode ler o registro dono dele; qualquer outro caminho: 404',
+  tag: 'documents',
   body: z.strictObject({ path: z.string({ error: 'Informe o arquivo.' }).min(1, 'Informe o arquivo.').max(300, 'Arquivo não encontrado.') }),
-} as const;
+});

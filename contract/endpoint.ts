@@ -24,6 +24,13 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/** An endpoint that answers with a stored file's bytes, not JSON: the SPA saves it as a blob, an `<img>` loads it. */
+export type DownloadEndpoint = Omit<Endpoint, 'response' | 'status'>;
+
+export function defineDownload<const D extends DownloadEndpoint>(download: D): D {
+  return download;
+}
+
 /** Fills `:name` segments of an endpoint's path. */
 export function pathFor(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
   return endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

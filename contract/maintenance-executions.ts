@@ -3,7 +3,8 @@ import { calendarDate, dataEnvelope, dateTime, optionalText, uuidParam, wholeNum
 import { documentFileRule } from './documents.ts';
 import { condominiumRef, enabledMaintenance } from './maintenance-programme.ts';
 import { referenceId, referenceItem } from './maintenance-reference.ts';
-import type { UploadRule } from './uploads.ts';
+import { defineDownload } from './endpoint.ts';
+import { acceptedFiles, defineUpload, type UploadRule } from './uploads.ts';
 
 /** The executions of a condominium's maintenances: what was done, by whom, at what cost, with its evidence files. */
 
@@ -77,22 +78,28 @@ export const EVIDENCE_NOT_FOUND = 'Arquivo não encontrado: envie-o novamente.';
 export const evidenceFileRule = { ...documentFileRule } as const satisfies UploadRule;
 
 export const maintenanceUploads = {
-  evidence: {
+  evidence: defineUpload({
     method: 'POST',
     path: '/maintenance/evidence',
+    summary: `Envia um comprovante de uma execução em registro (multipart: arquivo \`${evidenceFileRule.field}\`, ${acceptedFiles(evidenceFileRule)}, \`condominium\` e \`document_type\`)`,
+    tag: 'maintenance',
     rule: evidenceFileRule,
     fields: z.strictObject({ condominium: uuidParam, document_type: referenceId('o tipo do arquivo') }),
     response: dataEnvelope(evidenceFile),
-  },
-} as const;
+    status: 201,
+  }),
+};
 
 /** The largest side of a photo's thumbnail, in px: twice the 64 px square the screens draw it in (sharp on a phone's 2× screen). */
 export const EVIDENCE_THUMBNAIL_PX = 160;
 
-export const evidenceDownload = {
+export const evidenceDownload = defineDownload({
   method: 'GET',
   path: '/maintenance/evidence/:uuid',
+  summary:
+    'Baixa um comprovante de execução (ou, com size=thumbnail, a miniatura de uma foto), se o chamador vê a execução (ou enviou o arquivo e ele ainda não foi usado); qualquer outro: 404',
+  tag: 'maintenance',
   params: z.strictObject({ uuid: uuidParam }),
   /** `size=thumbnail`: a photo made small for its thumbnail, not the stored original (a phone on mobile data). */
   query: z.strictObject({ size: z.literal('thumbnail', { error: 'Tamanho de imagem inválido.' }).optional() }),
-} as const;
+});

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { calendarDate, dataEnvelope, dateTime, optionalText, pagedList, requiredText, statusListingQuery, uuidParam, uuidParams } from './common.ts';
 import { documentFileRule } from './documents.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineDownload, defineEndpoint } from './endpoint.ts';
 import { REFORM_SITUATIONS, REFORM_STATUSES, type ReformSituation, type ReformStatus } from './reform-statuses.ts';
-import type { UploadRule } from './uploads.ts';
+import { acceptedFiles, defineUpload, type UploadRule } from './uploads.ts';
 
 // Declared without zod (reform-statuses.ts) for the first page's bundle; the reforms module offers them with its schemas.
 export { REFORM_SITUATIONS, REFORM_STATUSES, type ReformSituation, type ReformStatus };
@@ -214,18 +214,27 @@ export const REFORM_TRANSITION_NOT_ALLOWED = 'REFORM_TRANSITION_NOT_ALLOWED';
  * the kind). Until a reform names it, an attachment is visible only to whoever sent it, and it is removed after a day.
  */
 export const reformUploads = {
-  attachment: {
+  attachment: defineUpload({
     method: 'POST',
     path: '/reforms/attachments',
+    summary: `Envia um anexo de uma reforma em preenchimento (multipart: arquivo \`${reformAttachmentRule.field}\`, ${acceptedFiles(reformAttachmentRule)}, \`condominium\` e \`kind\`)`,
+    tag: 'reforms',
     rule: reformAttachmentRule,
     fields: z.strictObject({ condominium: uuidParam, kind: reformAttachmentKind }),
     response: dataEnvelope(reformAttachment),
-  },
-} as const;
+    status: 201,
+  }),
+};
 export type ReformAttachmentFields = z.input<typeof reformUploads.attachment.fields>;
 
 /** `GET /reforms/attachments/{uuid}`: the bytes of an attachment, for whoever may read its reform. */
-export const reformAttachmentDownload = { method: 'GET', path: '/reforms/attachments/:uuid', params: uuidParams } as const;
+export const reformAttachmentDownload = defineDownload({
+  method: 'GET',
+  path: '/reforms/attachments/:uuid',
+  summary: 'Baixa um anexo de reforma, se o chamador acompanha a reforma (ou enviou o anexo e ele ainda não foi usado); qualquer outro: 404',
+  tag: 'reforms',
+  params: uuidParams,
+});
 
 export const reformsEndpoints = {
   listing: defineEndpoint({

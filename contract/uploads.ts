@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+
 /**
  * What an upload endpoint accepts, shared by the server (which enforces it) and the SPA (which says it before
  * sending): the file's field, its size limit and its types, each recognised by its first bytes (magic numbers),
@@ -16,6 +19,30 @@ export interface UploadRule {
   field: string;
   maxBytes: number;
   types: readonly FileType[];
+}
+
+/**
+ * An endpoint whose body is multipart: the file of `rule` and the text `fields`, read by the server itself rather
+ * than by a body schema. The SPA builds its body with `uploadFormData`, the OpenAPI document describes it from here.
+ */
+export interface UploadEndpoint extends Omit<Endpoint, 'method' | 'query' | 'body'> {
+  method: 'POST';
+  rule: UploadRule;
+  fields: z.ZodType;
+  /** False when the file may be left out (a document's update without a new version). */
+  fileRequired?: boolean;
+}
+
+export function defineUpload<const U extends UploadEndpoint>(upload: U): U {
+  return upload;
+}
+
+/** An upload's multipart body: its text fields, as its `fields` schema takes them, and the file under the rule's field. */
+export function uploadFormData<U extends UploadEndpoint>(upload: U, fields: z.input<U['fields']>, file?: Blob): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) if (value !== undefined) form.append(name, String(value));
+  if (file) form.append(upload.rule.field, file);
+  return form;
 }
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
@@ -86,6 +113,9 @@ export function typeList(types: readonly FileType[]) {
 /** "2 MB" */
 export const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} KB`;
+
+/** "PDF, PNG ou JPEG até 20 MB": what an upload accepts, as its summaries and the OpenAPI document say it. */
+export const acceptedFiles = (rule: UploadRule) => `${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}`;
 
 /**
  * The most pixels an image upload (profile picture, logo) may have. Re-encoding costs CPU by the pixel, and a PNG of

@@ -14,8 +14,8 @@ import {
   uuidParam,
   uuidParams,
 } from './common.ts';
-import { defineEndpoint, pathFor } from './endpoint.ts';
-import { fileTypes, type UploadRule } from './uploads.ts';
+import { defineDownload, defineEndpoint, pathFor } from './endpoint.ts';
+import { acceptedFiles, defineUpload, fileTypes, type UploadRule } from './uploads.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
 // Declared without zod (user-types.ts) for the first page's bundle; the users module offers them with its schemas.
@@ -313,13 +313,25 @@ export const usersEndpoints = {
  * `POST /users/image-profile` is multipart: the file of `profilePictureRule` and, optionally, the field `user`
  * (someone the caller manages); without it the picture is the caller's own.
  */
-export const profilePictureUpload = {
+export const profilePictureUpload = defineUpload({
   method: 'POST',
   path: '/users/image-profile',
+  summary: `Envia a foto de perfil (multipart: arquivo \`${profilePictureRule.field}\`, ${acceptedFiles(profilePictureRule)}; campo \`user\` opcional, para alguém que o chamador gerencia)`,
+  tag: 'users',
   rule: profilePictureRule,
   fields: z.strictObject({ user: uuidParam.optional() }),
   response: dataEnvelope(user),
-} as const;
-/** `GET /users/image-profile/{uuid}`: the picture's bytes (WebP), public because `<img>` tags send no bearer token. */
-export const profilePictureDownload = { method: 'GET', path: '/users/image-profile/:uuid', params: uuidParams } as const;
+});
+/**
+ * `GET /users/image-profile/{uuid}`: the picture's bytes (WebP), public because `<img>` tags send no bearer token; `v`
+ * is the version in the address the API gives (docs/decisions/016).
+ */
+export const profilePictureDownload = defineDownload({
+  method: 'GET',
+  path: '/users/image-profile/:uuid',
+  summary: 'A foto de perfil de um usuário (WebP), no endereço que a API entrega',
+  tag: 'users',
+  params: uuidParams,
+  query: z.strictObject({ v: z.string().max(64).optional() }),
+});
 export const profilePicturePath = (uuid: string) => `${API_PREFIX}${pathFor(profilePictureDownload, { uuid })}`;

@@ -1,19 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { access, callContextOf, type CallContext, type SignedInPolicy } from './access/policy.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+/** What the contract says of any route it describes (an endpoint, an upload, a download): where it is and what it reads. */
+export type DescribedRoute = Pick<Endpoint, 'method' | 'path' | 'summary' | 'tag' | 'params' | 'query' | 'body'>;
+
+export type EndpointRequest<E extends DescribedRoute> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
 }>;
 
-type Response<E extends Endpoint> = Promise<z.output<E['response']>>;
+export type EndpointResponse<E extends Pick<Endpoint, 'response'>> = Promise<z.output<E['response']>>;
 
-interface RouteLimits {
+export interface RouteLimits {
   /** Per-route limit keyed by IP (ARCHITECTURE §4), on top of any `preHandler` limits. */
   rateLimit?: { max: number; timeWindow: string };
   preHandler?: preHandlerAsyncHookHandler[];
@@ -22,12 +25,12 @@ interface RouteLimits {
 export interface EndpointRoute<E extends Endpoint> extends RouteLimits {
   access: SignedInPolicy;
   /** Receives the caller, their tenant scope and the unit of work that sets that scope for the database. */
-  handler: (request: EndpointRequest<E>, call: CallContext, reply: FastifyReply) => Response<E>;
+  handler: (request: EndpointRequest<E>, call: CallContext, reply: FastifyReply) => EndpointResponse<E>;
 }
 
 export interface PublicEndpointRoute<E extends Endpoint> extends RouteLimits {
   /** No caller, no scope: a public handler reaches tenant rows only through a reviewed `systemScope`. */
-  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Response<E>;
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => EndpointResponse<E>;
 }
 
 /** Registers a signed-in contract endpoint with its schemas, access policy and handler under the current prefix. */
@@ -40,27 +43,36 @@ export function addPublicEndpoint<E extends Endpoint>(app: FastifyInstance, endp
   register(app, endpoint, access.public, route, route.handler);
 }
 
+/** The method, path, schemas, access policy and limits every route the contract describes is registered with. */
+export function describedRouteOptions(described: DescribedRoute, policy: SignedInPolicy | typeof access.public, limits: RouteLimits = {}) {
+  const schema: FastifySchema = {
+    summary: described.summary,
+    tags: [described.tag],
+    ...(described.params ? { params: described.params } : {}),
+    ...(described.query ? { querystring: described.query } : {}),
+    ...(described.body ? { body: described.body } : {}),
+  };
+  return {
+    method: described.method,
+    url: described.path,
+    schema,
+    config: { access: policy, ...(limits.rateLimit ? { rateLimit: limits.rateLimit } : {}) },
+    ...(limits.preHandler ? { preHandler: limits.preHandler } : {}),
+  } satisfies Omit<RouteOptions, 'handler'>;
+}
+
 function register<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   policy: SignedInPolicy | typeof access.public,
   limits: RouteLimits,
-  handle: (request: EndpointRequest<E>, reply: FastifyReply) => Response<E>,
+  handle: (request: EndpointRequest<E>, reply: FastifyReply) => EndpointResponse<E>,
 ) {
   const status = endpoint.status ?? 200;
-  const options: RouteOptions = {
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.response },
-    },
-    config: { access: policy, ...(limits.rateLimit ? { rateLimit: limits.rateLimit } : {}) },
-    ...(limits.preHandler ? { preHandler: limits.preHandler } : {}),
+  const options = describedRouteOptions(endpoint, policy, limits);
+  app.route({
+    ...options,
+    schema: { ...options.schema, response: { [status]: endpoint.response } },
     handler: async (request, reply) => {
       const result = await handle(request as EndpointRequest<E>, reply);
       // API answers carry tokens and personal data: no browser or proxy may keep a copy, unless the route
@@ -68,6 +80,5 @@ function register<E extends Endpoint>(
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       return reply.status(status).send(result);
     },
-  };
-  app.route(options);
+  });
 }

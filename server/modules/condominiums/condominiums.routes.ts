@@ -1,14 +1,11 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { uuidParam } from '#contract/common.ts';
 import { condominiumsEndpoints, logoDownload, logoUpload } from '#contract/condominiums.ts';
-import { sizeLabel, typeList } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
-import { access, callContextOf } from '#server/platform/access/policy.ts';
+import { access } from '#server/platform/access/policy.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
-import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { addPublicDownload, addUpload } from '#server/platform/file-routes.ts';
+import { sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import { listCondominiums } from './condominiums.repository.ts';
 import {
@@ -74,39 +71,16 @@ export async function condominiumsRoutes(app: FastifyInstance, context: AppConte
   });
 
   // The logo is shown in <img> tags (no bearer token there) and is no secret: it is public, cached by version.
-  app.get(
-    logoDownload.path,
-    {
-      config: { access: access.public },
-      schema: { summary: 'O logo de um condomínio (WebP)', tags: ['condominiums'], params: z.strictObject({ uuid: uuidParam }) },
-    },
-    async (request, reply) => {
-      const { uuid } = request.params as { uuid: string };
+  addPublicDownload(app, logoDownload, {
+    handler: async (request, reply) => {
       const scope = systemScope('public-logo');
-      const file = await inScope(db, scope, (tx) => logoFile(tx, scope, uuid));
+      const file = await inScope(db, scope, (tx) => logoFile(tx, scope, request.params.uuid));
       return sendStoredFile(reply, storage, { ...file, cacheControl: 'public, max-age=31536000, immutable' });
     },
-  );
+  });
 
-  // Only this route accepts multipart: the plugin is registered in its own scope, limits come from the contract.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: logoUpload.rule.maxBytes, files: 1 } });
-    uploads.post(
-      logoUpload.path,
-      {
-        config: { access: { scope: 'own-condominium', types: ['master', 'sindico'] } },
-        schema: {
-          summary: `Envia o logo de um condomínio (multipart: campo \`condominium\` com o uuid e arquivo \`${logoUpload.rule.field}\`; ${typeList(logoUpload.rule.types)} até ${sizeLabel(logoUpload.rule.maxBytes)})`,
-          tags: ['condominiums'],
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const upload = await readUpload(request, logoUpload.rule, logoUpload.fields);
-        const call = callContextOf(request);
-        const condominium = await replaceLogo(call.inScope, storage, call.scope, upload.fields.condominium, upload.bytes, call.actor);
-        return reply.header('cache-control', 'no-store').send({ data: condominium });
-      },
-    );
+  await addUpload(app, logoUpload, {
+    access: access.ownCondominium('master', 'sindico'),
+    handler: async (upload, call) => ({ data: await replaceLogo(call.inScope, storage, call.scope, upload.fields.condominium, upload.bytes, call.actor) }),
   });
 }

@@ -1,12 +1,10 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { documentsEndpoints, documentUploads, fileDownload } from '#contract/documents.ts';
-import { uuidParams } from '#contract/common.ts';
-import { sizeLabel, typeList, type UploadRule } from '#contract/uploads.ts';
+import { documentFileRule, documentsEndpoints, documentUploadsFor, fileDownload } from '#contract/documents.ts';
 import type { AppContext } from '#server/context.ts';
 import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
-import { access, callContextOf } from '#server/platform/access/policy.ts';
-import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { access } from '#server/platform/access/policy.ts';
+import { addDownload, addUpload } from '#server/platform/file-routes.ts';
+import { sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import {
   condominiumDocuments,
@@ -27,7 +25,7 @@ const managers = access.inModule('document', 'master', 'sindico', 'zelador', 'en
 
 export async function documentsRoutes(app: FastifyInstance, context: AppContext) {
   const { storage } = context;
-  const rule: UploadRule = { ...documentUploads.store.rule, maxBytes: context.config.documentMaxBytes };
+  const uploads = documentUploadsFor({ ...documentFileRule, maxBytes: context.config.documentMaxBytes });
 
   addEndpoint(app, documentsEndpoints.types, {
     access: access.authenticated,
@@ -72,61 +70,22 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
     handler: async (request, call) => ({ data: await call.inScope((tx) => setDocumentActive(tx, call, request.params.uuid, false)) }),
   });
 
-  // The bytes of a stored file, streamed: not a JSON answer, so registered here rather than through addEndpoint.
-  app.post(
-    fileDownload.path,
-    {
-      config: { access: readers },
-      schema: {
-        summary: 'Baixa um arquivo guardado (corpo: `path`), se o chamador pode ler o registro dono dele; qualquer outro caminho: 404',
-        tags: ['documents'],
-        body: fileDownload.body,
-      },
-    },
-    async (request, reply) => {
-      const { path } = request.body as { path: string };
-      const call = callContextOf(request);
-      const file = await call.inScope((tx) => readableFile(tx, call, path));
+  // The bytes of a stored file, streamed: not a JSON answer.
+  addDownload(app, fileDownload, {
+    access: readers,
+    handler: async (request, call, reply) => {
+      const file = await call.inScope((tx) => readableFile(tx, call, request.body.path));
       return sendStoredFile(reply, storage, { ...file, disposition: 'attachment' });
     },
-  );
+  });
 
-  // Only these routes accept multipart: the plugin is registered in their own scope, with the configured limit.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: rule.maxBytes, files: 1 } });
-    const described = (what: string) =>
-      `${what} (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, e os campos do documento)`;
+  await addUpload(app, uploads.store, {
+    access: managers,
+    handler: async (upload, call) => ({ data: await createDocument(call, storage, upload) }),
+  });
 
-    uploads.post(
-      documentUploads.store.path,
-      {
-        config: { access: managers },
-        schema: { summary: described('Cadastra um documento com seu arquivo'), tags: ['documents'], consumes: ['multipart/form-data'] },
-      },
-      async (request, reply) => {
-        const upload = await readUpload(request, rule, documentUploads.store.fields);
-        const document = await createDocument(callContextOf(request), storage, upload);
-        return reply.status(201).header('cache-control', 'no-store').send({ data: document });
-      },
-    );
-
-    uploads.post(
-      documentUploads.update.path,
-      {
-        config: { access: managers },
-        schema: {
-          summary: described('Altera um documento; com um arquivo, guarda-o como nova versão (as anteriores continuam disponíveis)'),
-          tags: ['documents'],
-          params: uuidParams,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const { uuid } = request.params as { uuid: string };
-        const upload = await readUpload(request, rule, documentUploads.update.fields, { fileRequired: documentUploads.update.fileRequired });
-        const document = await updateDocument(callContextOf(request), storage, uuid, upload);
-        return reply.header('cache-control', 'no-store').send({ data: document });
-      },
-    );
+  await addUpload(app, uploads.update, {
+    access: managers,
+    handler: async (upload, call, request) => ({ data: await updateDocument(call, storage, request.params.uuid, upload) }),
   });
 }

@@ -1,13 +1,12 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { EVIDENCE_THUMBNAIL_PX, evidenceDownload, maintenanceEndpoints, maintenanceUploads, referenceEditingEndpoints } from '#contract/maintenance.ts';
-import { sizeLabel, typeList } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
-import { access, callContextOf } from '#server/platform/access/policy.ts';
+import { access } from '#server/platform/access/policy.ts';
 import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { notFound } from '#server/platform/errors.ts';
-import { readUpload, sendImageThumbnail, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { addDownload, addUpload } from '#server/platform/file-routes.ts';
+import { sendImageThumbnail, sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint, addPublicEndpoint } from '#server/platform/route.ts';
 import { canReadRecord, evidenceFiles, maintenanceDetails, recordExecution, uploadEvidence, viewRecord } from './executions.service.ts';
 import { summaryOf, timelineOf } from './overview.service.ts';
@@ -111,47 +110,18 @@ export async function maintenanceRoutes(app: FastifyInstance, context: AppContex
     },
   });
 
-  // The bytes of an evidence file, streamed: not a JSON answer, so registered here rather than through addEndpoint.
-  app.get(
-    evidenceDownload.path,
-    {
-      config: { access: maintainers },
-      schema: {
-        summary: 'Baixa um comprovante de execução (ou, com size=thumbnail, a miniatura de uma foto), se o chamador vê a execução (ou enviou o arquivo e ele ainda não foi usado); qualquer outro: 404',
-        tags: ['maintenance'],
-        params: evidenceDownload.params,
-        querystring: evidenceDownload.query,
-      },
-    },
-    async (request, reply) => {
-      const { uuid } = request.params as { uuid: string };
-      const { size } = request.query as { size?: 'thumbnail' };
-      const call = callContextOf(request);
-      const file = await call.inScope((tx) => evidenceFiles.readable(tx, call.scope, call.caller.userId, uuid, (recordId) => canReadRecord(tx, call, recordId)));
-      if (size === 'thumbnail' && file.contentType.startsWith('image/')) return sendImageThumbnail(reply, storage, file, EVIDENCE_THUMBNAIL_PX);
+  // The bytes of an evidence file, streamed: not a JSON answer.
+  addDownload(app, evidenceDownload, {
+    access: maintainers,
+    handler: async (request, call, reply) => {
+      const file = await call.inScope((tx) => evidenceFiles.readable(tx, call.scope, call.caller.userId, request.params.uuid, (recordId) => canReadRecord(tx, call, recordId)));
+      if (request.query.size === 'thumbnail' && file.contentType.startsWith('image/')) return sendImageThumbnail(reply, storage, file, EVIDENCE_THUMBNAIL_PX);
       return sendStoredFile(reply, storage, { ...file, disposition: 'attachment' });
     },
-  );
+  });
 
-  // Only this route accepts multipart: the plugin is registered in its own scope, with the evidence's limit.
-  const { rule } = maintenanceUploads.evidence;
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: rule.maxBytes, files: 1 } });
-    uploads.post(
-      maintenanceUploads.evidence.path,
-      {
-        config: { access: maintainers },
-        schema: {
-          summary: `Envia um comprovante de uma execução em registro (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, \`condominium\` e \`document_type\`)`,
-          tags: ['maintenance'],
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const upload = await readUpload(request, rule, maintenanceUploads.evidence.fields);
-        const evidence = await uploadEvidence(callContextOf(request), storage, upload);
-        return reply.status(201).header('cache-control', 'no-store').send({ data: evidence });
-      },
-    );
+  await addUpload(app, maintenanceUploads.evidence, {
+    access: maintainers,
+    handler: async (upload, call) => ({ data: await uploadEvidence(call, storage, upload) }),
   });
 }

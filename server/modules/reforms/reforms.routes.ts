@@ -1,11 +1,10 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { reformAttachmentDownload, reformsEndpoints, reformUploads } from '#contract/reforms.ts';
-import { sizeLabel, typeList } from '#contract/uploads.ts';
 import type { AppContext } from '#server/context.ts';
 import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
-import { access, callContextOf } from '#server/platform/access/policy.ts';
-import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { access } from '#server/platform/access/policy.ts';
+import { addDownload, addUpload } from '#server/platform/file-routes.ts';
+import { sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import { removeStoredFiles } from '#server/platform/staged-files.ts';
 import { reformPapers, uploadAttachment } from './reform-attachments.ts';
@@ -68,44 +67,17 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
     handler: async (request, call) => ({ data: await call.inScope((tx) => setReformActive(tx, call, request.params.uuid, false)) }),
   });
 
-  // The bytes of an attachment, streamed: not a JSON answer, so registered here rather than through addEndpoint.
-  app.get(
-    reformAttachmentDownload.path,
-    {
-      config: { access: followers },
-      schema: {
-        summary: 'Baixa um anexo de reforma, se o chamador acompanha a reforma (ou enviou o anexo e ele ainda não foi usado); qualquer outro: 404',
-        tags: ['reforms'],
-        params: reformAttachmentDownload.params,
-      },
-    },
-    async (request, reply) => {
-      const { uuid } = request.params as { uuid: string };
-      const call = callContextOf(request);
-      const file = await call.inScope((tx) => reformPapers.readable(tx, call.scope, call.caller.userId, uuid, (reformId) => canReadReform(tx, call, reformId)));
+  // The bytes of an attachment, streamed: not a JSON answer.
+  addDownload(app, reformAttachmentDownload, {
+    access: followers,
+    handler: async (request, call, reply) => {
+      const file = await call.inScope((tx) => reformPapers.readable(tx, call.scope, call.caller.userId, request.params.uuid, (reformId) => canReadReform(tx, call, reformId)));
       return sendStoredFile(reply, storage, { ...file, disposition: 'attachment' });
     },
-  );
+  });
 
-  // Only this route accepts multipart: the plugin is registered in its own scope, with the attachment's limit.
-  const { rule } = reformUploads.attachment;
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: rule.maxBytes, files: 1 } });
-    uploads.post(
-      reformUploads.attachment.path,
-      {
-        config: { access: uploaders },
-        schema: {
-          summary: `Envia um anexo de uma reforma em preenchimento (multipart: arquivo \`${rule.field}\`, ${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}, \`condominium\` e \`kind\`)`,
-          tags: ['reforms'],
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const upload = await readUpload(request, rule, reformUploads.attachment.fields);
-        const attachment = await uploadAttachment(callContextOf(request), storage, upload);
-        return reply.status(201).header('cache-control', 'no-store').send({ data: attachment });
-      },
-    );
+  await addUpload(app, reformUploads.attachment, {
+    access: uploaders,
+    handler: async (upload, call) => ({ data: await uploadAttachment(call, storage, upload) }),
   });
 }

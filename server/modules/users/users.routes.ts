@@ -1,14 +1,11 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { uuidParam } from '#contract/common.ts';
 import { personalDataEndpoints } from '#contract/personal-data.ts';
-import { sizeLabel, typeList } from '#contract/uploads.ts';
 import { profilePictureDownload, profilePictureUpload, usersEndpoints } from '#contract/users.ts';
 import type { AppContext } from '#server/context.ts';
 import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
-import { access, callContextOf } from '#server/platform/access/policy.ts';
-import { readUpload, sendStoredFile } from '#server/platform/http/uploads.ts';
+import { access } from '#server/platform/access/policy.ts';
+import { addPublicDownload, addUpload } from '#server/platform/file-routes.ts';
+import { sendStoredFile } from '#server/platform/http/uploads.ts';
 import { addEndpoint } from '#server/platform/route.ts';
 import { erasePerson } from './personal-data-erasure.ts';
 import { exportPersonalData } from './personal-data-export.ts';
@@ -118,44 +115,15 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
 
   // <img> tags send no token: the picture's address carries its version, a random name only those who may see
   // the person are given (docs/decisions/016). Any other version is missing.
-  app.get(
-    profilePictureDownload.path,
-    {
-      config: { access: access.public },
-      schema: {
-        summary: 'A foto de perfil de um usuário (WebP), no endereço que a API entrega',
-        tags: ['users'],
-        params: z.strictObject({ uuid: uuidParam }),
-        querystring: z.strictObject({ v: z.string().max(64).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { uuid } = request.params as { uuid: string };
-      const { v } = request.query as { v?: string };
-      const file = await pictureFile(db, uuid, v);
+  addPublicDownload(app, profilePictureDownload, {
+    handler: async (request, reply) => {
+      const file = await pictureFile(db, request.params.uuid, request.query.v);
       return sendStoredFile(reply, storage, { ...file, cacheControl: 'private, max-age=31536000, immutable' });
     },
-  );
+  });
 
-  // Only this route accepts multipart: the plugin is registered in its own scope, limits come from the contract.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: profilePictureUpload.rule.maxBytes, files: 1 } });
-    uploads.post(
-      profilePictureUpload.path,
-      {
-        config: { access: access.authenticated },
-        schema: {
-          summary: `Envia a foto de perfil (multipart: arquivo \`${profilePictureUpload.rule.field}\`, ${typeList(profilePictureUpload.rule.types)} até ${sizeLabel(profilePictureUpload.rule.maxBytes)}; campo \`user\` opcional, para alguém que o chamador gerencia)`,
-          tags: ['users'],
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const upload = await readUpload(request, profilePictureUpload.rule, profilePictureUpload.fields);
-        const call = callContextOf(request);
-        const user = await replaceProfilePicture(call.inScope, storage, call, upload.fields.user, upload.bytes);
-        return reply.header('cache-control', 'no-store').send({ data: user });
-      },
-    );
+  await addUpload(app, profilePictureUpload, {
+    access: access.authenticated,
+    handler: async (upload, call) => ({ data: await replaceProfilePicture(call.inScope, storage, call, upload.fields.user, upload.bytes) }),
   });
 }

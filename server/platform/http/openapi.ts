@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#contract/common.ts';
 import { z } from 'zod';
-import { sizeLabel, typeList } from '#contract/uploads.ts';
-import { contractRoutes, type ContractRoute, type ContractUpload } from './operation-names.ts';
+import { acceptedFiles, type UploadEndpoint } from '#contract/uploads.ts';
+import { contractRoutes, type ContractRoute } from './operation-names.ts';
 import { errorResponseComponents, errorResponsesOf, errorStatusesOf, type DocumentedOperation, type RouteFacts } from './operation-responses.ts';
 import { isUploadRoute } from './uploads.ts';
 
@@ -23,9 +23,9 @@ type OpenApiDocument = {
  * @fastify/swagger documents no request body without one: this documents it from the contract, its text fields
  * and its file (binary, with the types and size its rule accepts), so integrators and the suites know what to send.
  */
-function multipartBody({ rule, fields, fileRequired = true }: ContractUpload) {
+function multipartBody({ rule, fields, fileRequired = true }: UploadEndpoint) {
   const text = z.toJSONSchema(fields, { io: 'input', target: 'draft-2020-12' }) as { properties?: object; required?: string[] };
-  const file = { type: 'string', format: 'binary', contentMediaType: rule.types.map((type) => type.mime).join(', '), description: `${typeList(rule.types)} até ${sizeLabel(rule.maxBytes)}` };
+  const file = { type: 'string', format: 'binary', contentMediaType: rule.types.map((type) => type.mime).join(', '), description: acceptedFiles(rule) };
   const required = [...(text.required ?? []), ...(fileRequired ? [rule.field] : [])];
   const schema = { type: 'object', properties: { ...text.properties, [rule.field]: file }, ...(required.length > 0 && { required }), additionalProperties: false };
   return { required: true, content: { 'multipart/form-data': { schema } } };

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as apartments from '#contract/apartments.ts';
 import * as audit from '#contract/audit.ts';
 import * as auth from '#contract/auth.ts';
@@ -14,7 +13,7 @@ import * as personalData from '#contract/personal-data.ts';
 import * as plans from '#contract/plans.ts';
 import * as prospects from '#contract/prospects.ts';
 import * as reforms from '#contract/reforms.ts';
-import type { UploadRule } from '#contract/uploads.ts';
+import type { UploadEndpoint } from '#contract/uploads.ts';
 import * as users from '#contract/users.ts';
 
 /** Every contract module that describes routes; a route of a module left out here gets no operationId, which the lint test refuses. */
@@ -30,20 +29,12 @@ function operationIdOf(names: string[]) {
   return [first.replace(/Endpoints$/, ''), ...rest.map((name) => name.charAt(0).toUpperCase() + name.slice(1))].join('');
 }
 
-/** What the contract says of an upload's multipart body: its file (the rule) and its text fields. */
-export interface ContractUpload {
-  rule: UploadRule;
-  fields: z.ZodType;
-  /** False when the file may be left out (a document's update without a new version). */
-  fileRequired?: boolean;
-}
-
 export interface ContractRoute {
   operationId: string;
-  upload?: ContractUpload;
+  upload?: UploadEndpoint;
 }
 
-const isUpload = (value: Record<string, unknown>): value is Record<string, unknown> & ContractUpload =>
+const isUpload = (value: Record<string, unknown>): value is Record<string, unknown> & UploadEndpoint =>
   typeof value.rule === 'object' && typeof value.fields === 'object' && value.fields !== null && '_zod' in value.fields;
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type {} from '@fastify/multipart';
 import { buffer } from 'node:stream/consumers';
 import type { z } from 'zod';
-import { detectType, uploadMessages, type FileType, type UploadRule } from '#contract/uploads.ts';
+import { detectType, uploadMessages, type FileType, type UploadEndpoint } from '#contract/uploads.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import { AppError, invalid, notFound } from '#server/platform/errors.ts';
 import { IMAGE_CONTENT_TYPE, thumbnailOf } from '#server/platform/images.ts';
@@ -31,24 +31,17 @@ export interface ReceivedFields<Fields> {
  */
 const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot .+)$/;
 
+/** What an upload's handler receives: the file and the fields, or the fields alone where the file may be left out. */
+export type UploadOf<U extends UploadEndpoint> =
+  U extends { fileRequired: false } ? ReceivedUpload<z.output<U['fields']>> | ReceivedFields<z.output<U['fields']>> : ReceivedUpload<z.output<U['fields']>>;
+
 /**
- * Reads a multipart upload described by `rule` (contract/uploads.ts) and its text fields: a body that is not valid
- * multipart → 400, too large → 413, not one of the rule's types by its bytes → 415, each with a pt-BR message;
- * fields invalid or file missing → 422. With `fileRequired: false`, a request without a file gives its fields alone.
+ * Reads a multipart upload described by the contract (its `rule`, contract/uploads.ts) and its text fields: a body
+ * that is not valid multipart → 400, too large → 413, not one of the rule's types by its bytes → 415, each with a
+ * pt-BR message; fields invalid or file missing → 422. With `fileRequired: false`, a request without a file gives its
+ * fields alone.
  */
-export async function readUpload<Schema extends z.ZodType>(request: FastifyRequest, rule: UploadRule, fieldsSchema: Schema): Promise<ReceivedUpload<z.output<Schema>>>;
-export async function readUpload<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  rule: UploadRule,
-  fieldsSchema: Schema,
-  options: { fileRequired: false },
-): Promise<ReceivedUpload<z.output<Schema>> | ReceivedFields<z.output<Schema>>>;
-export async function readUpload<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  rule: UploadRule,
-  fieldsSchema: Schema,
-  { fileRequired = true }: { fileRequired?: boolean } = {},
-): Promise<ReceivedUpload<z.output<Schema>> | ReceivedFields<z.output<Schema>>> {
+export async function readUpload<U extends UploadEndpoint>(request: FastifyRequest, { rule, fields: fieldsSchema, fileRequired = true }: U): Promise<UploadOf<U>> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envie o arquivo como multipart/form-data.', fieldErrors(rule.field, uploadMessages.missing()));
   }
@@ -87,11 +80,12 @@ export async function readUpload<Schema extends z.ZodType>(
   }
   if (!bytes?.length && fileRequired) errors.set(rule.field, [uploadMessages.missing()]);
   if (errors.size > 0 || !fields.success) throw invalid('VALIDATION_ERROR', 'Verifique os dados informados.', Object.fromEntries(errors));
-  if (!bytes?.length) return { fields: fields.data };
+  // Only an upload whose file may be left out gets this far without one: UploadOf gives it the fields alone.
+  if (!bytes?.length) return { fields: fields.data } as UploadOf<U>;
 
   const type = detectType(rule, bytes);
   if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rule), fieldErrors(rule.field, uploadMessages.wrongType(rule)));
-  return { bytes, type, fileName, fields: fields.data };
+  return { bytes, type, fileName, fields: fields.data } as UploadOf<U>;
 }
 
 /** A route that reads a multipart body, as its schema declares for the OpenAPI document: an upload. */
