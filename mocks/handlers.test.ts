@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cnpj } from '#contract/brazil.ts';
 import { condominiumsEndpoints } from '#contract/condominiums.ts';
 import { documentsEndpoints } from '#contract/documents.ts';
+import { maintenanceEndpoints } from '#contract/maintenance.ts';
 import { prospectsEndpoints } from '#contract/prospects.ts';
 import { reformsEndpoints } from '#contract/reforms.ts';
 import { mockDb } from './db.ts';
@@ -27,6 +28,15 @@ describe('mock fixtures are contract-valid', () => {
 
   it('encodes every reform with the contract', () => {
     for (const row of mockDb.reforms) expect(() => z.encode(reformsEndpoints.show.response, { data: row })).not.toThrow();
+  });
+
+  it('encodes the maintenance reference lists and catalogue with the contract', () => {
+    const { types, periodicities, responsibleTypes, documentTypes, catalog } = maintenanceEndpoints;
+    expect(() => z.encode(types.response, { data: mockDb.maintenance.types })).not.toThrow();
+    expect(() => z.encode(periodicities.response, { data: mockDb.maintenance.periodicities })).not.toThrow();
+    expect(() => z.encode(responsibleTypes.response, { data: mockDb.maintenance.responsibleTypes })).not.toThrow();
+    expect(() => z.encode(documentTypes.response, { data: mockDb.maintenance.documentTypes })).not.toThrow();
+    expect(() => z.encode(catalog.response, { data: mockDb.maintenance.catalog })).not.toThrow();
   });
 
   it('keeps every fixture CNPJ valid', () => {

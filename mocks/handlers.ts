@@ -5,6 +5,7 @@ import { condominiumsHandlers } from './condominiums-handlers.ts';
 import { dashboardHandlers } from './dashboard-handlers.ts';
 import { documentsHandlers } from './documents-handlers.ts';
 import { externalServicesHandlers } from './external-services-handlers.ts';
+import { maintenanceHandlers } from './maintenance-handlers.ts';
 import { notificationsHandlers } from './notifications-handlers.ts';
 import { peopleHandlers } from './people-handlers.ts';
 import { personalDataHandlers } from './personal-data-handlers.ts';
@@ -29,6 +30,7 @@ export const handlers = [
   ...prospectsHandlers(),
   ...documentsHandlers(),
   ...reformsHandlers(),
+  ...maintenanceHandlers(),
   // Before the people's: `GET /users/data-export/{uuid}` would otherwise match `GET /users/{status}/{type}`.
   ...personalDataHandlers(),
   ...peopleHandlers(),

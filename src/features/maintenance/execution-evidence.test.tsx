@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
-import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type MaintenanceDetails } from '#contract/maintenance.ts';
+import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EnabledMaintenance, type EvidenceFile } from '#contract/maintenance.ts';
+import { mockDb } from '#mocks/db.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
-import { mockRecord } from '#mocks/maintenance-records.ts';
-import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { mockRecord } from '#mocks/maintenance-fixtures.ts';
+import { apiError, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
 
@@ -39,7 +40,7 @@ const record = mockRecord({
   created_at: new Date('2026-11-07T12:00:00Z'),
 });
 
-const details: MaintenanceDetails = {
+const maintenance: EnabledMaintenance = {
   uuid: record.maintenance.uuid,
   condominium,
   catalog_id: 1,
@@ -56,19 +57,15 @@ const details: MaintenanceDetails = {
   next_due_on: addCalendarDays(today, 160),
   status: 'up_to_date',
   public_id: 'AbCdEfGhIjKlMnOpQrSt_a',
-  records: [record],
 };
 
-/** The details of the maintenance, its reference lists, and its evidence's bytes, recording who asked for them and how. */
+/** The maintenance and its execution in the mock store; the uploads, the recording and the bytes, noting who asked and how. */
 function handlers() {
   const calls = { uploads: [] as { name: string; documentType: string }[], recorded: undefined as unknown, downloads: [] as { uuid: string; authorization: string | null; size: string | null }[] };
   let sentCount = 0;
+  mockDb.maintenance.programme = [maintenance];
+  mockDb.maintenance.records = [record];
   server.use(
-    http.get(url(maintenanceEndpoints.details), () => reply(maintenanceEndpoints.details, { data: details })),
-    http.get(url(maintenanceEndpoints.responsibleTypes), () => reply(maintenanceEndpoints.responsibleTypes, { data: [{ ...specialised, active: true }] })),
-    http.get(url(maintenanceEndpoints.documentTypes), () =>
-      reply(maintenanceEndpoints.documentTypes, { data: [{ id: 2, name: 'Nota fiscal', active: true }, { ...photoType, active: true }] }),
-    ),
     http.post(url(maintenanceUploads.evidence), async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file') as File;
@@ -76,11 +73,6 @@ function handlers() {
       sentCount += 1;
       return reply(maintenanceUploads.evidence, { data: evidence(`8c3d1e20-0000-4000-8000-0000000001${String(sentCount).padStart(2, '0')}`, file.name, file.type) }, 201);
     }),
-    // Where a recorded execution leads: /maintenance, empty here.
-    http.get(url(maintenanceEndpoints.listing), ({ request }) => reply(maintenanceEndpoints.listing, { data: page(request, []) })),
-    http.get(url(maintenanceEndpoints.enabled), () => reply(maintenanceEndpoints.enabled, { data: [] })),
-    http.get(url(maintenanceEndpoints.types), () => reply(maintenanceEndpoints.types, { data: [] })),
-    http.get(url(maintenanceEndpoints.periodicities), () => reply(maintenanceEndpoints.periodicities, { data: [] })),
     http.post(url(maintenanceEndpoints.record), async ({ request }) => {
       calls.recorded = await request.json();
       return reply(maintenanceEndpoints.record, { data: record }, 201);
@@ -99,7 +91,7 @@ async function openRecording() {
   const user = userEvent.setup();
   const calls = handlers();
   signInAs('zelador');
-  await renderApp(`/maintenance-details/${details.uuid}`);
+  await renderApp(`/maintenance-details/${maintenance.uuid}`);
   await user.click(await screen.findByRole('button', { name: 'Registrar execução' }));
   const dialog = await screen.findByRole('dialog', { name: 'Registrar execução' });
   return { user, calls, dialog };
@@ -227,7 +219,7 @@ describe('the evidence of a recorded execution (/maintenance-details/{id})', () 
     const watching = watchThumbnails({ seen: false });
     const calls = handlers();
     signInAs('sindico');
-    await renderApp(`/maintenance-details/${details.uuid}`);
+    await renderApp(`/maintenance-details/${maintenance.uuid}`);
     const thumbnail = await screen.findByRole('button', { name: 'Ver antes.jpg' });
     expect(calls.downloads).toEqual([]);
 
@@ -243,7 +235,7 @@ describe('the evidence of a recorded execution (/maintenance-details/{id})', () 
     const user = userEvent.setup();
     const calls = handlers();
     signInAs('sindico');
-    await renderApp(`/maintenance-details/${details.uuid}`);
+    await renderApp(`/maintenance-details/${maintenance.uuid}`);
 
     const files = await screen.findByRole('list', { name: 'Comprovantes' });
     const thumbnail = within(files).getByRole('button', { name: 'Ver antes.jpg' });

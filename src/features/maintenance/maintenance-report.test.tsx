@@ -6,7 +6,7 @@ import { authEndpoints } from '#contract/auth.ts';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { maintenanceEndpoints, REPORT_PERIOD_TOO_LONG, type MaintenanceRecord, type MaintenanceReport } from '#contract/maintenance.ts';
 import { mockUsers } from '#mocks/fixtures.ts';
-import { mockRecord } from '#mocks/maintenance-records.ts';
+import { mockRecord } from '#mocks/maintenance-fixtures.ts';
 import { reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
@@ -100,21 +100,10 @@ const fullReport: MaintenanceReport = {
   ],
 };
 
-const reference = {
-  periodicities: [{ id: 4, name: 'Mensal', interval_unit: 'month' as const, interval_amount: 1, active: true }],
-  responsibleTypes: [
-    { ...specialised, active: true },
-    { ...local, active: true },
-  ],
-};
-
-/** The calls of the Resumo tab and of the report, recording the report's addresses; `answer` gives the report asked for. */
+/** The summary of the Resumo tab and the report, recording the report's addresses; `answer` gives the report asked for. */
 function reportHandlers(answer: (query: URLSearchParams) => MaintenanceReport = () => fullReport) {
   const asked: URL[] = [];
   server.use(
-    http.get(url(maintenanceEndpoints.periodicities), () => reply(maintenanceEndpoints.periodicities, { data: reference.periodicities })),
-    http.get(url(maintenanceEndpoints.responsibleTypes), () => reply(maintenanceEndpoints.responsibleTypes, { data: reference.responsibleTypes })),
-    http.get(url(maintenanceEndpoints.enabled), () => reply(maintenanceEndpoints.enabled, { data: [] })),
     http.get(url(maintenanceEndpoints.summary), () =>
       reply(maintenanceEndpoints.summary, { data: { condominium, from: addCalendarDays(today, -30), to: today, ...fullReport.summary } }),
     ),

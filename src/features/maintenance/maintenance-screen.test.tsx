@@ -8,9 +8,10 @@ import { authEndpoints } from '#contract/auth.ts';
 import { addCalendarDays, productToday } from '#contract/calendar.ts';
 import { addInterval } from '#contract/maintenance-schedule.ts';
 import { maintenanceEndpoints, maintenanceUploads, type EnabledMaintenance, type EvidenceFile, type MaintenanceDetails } from '#contract/maintenance.ts';
+import { mockDb } from '#mocks/db.ts';
 import { MOCK_PASSWORD, mockUsers } from '#mocks/fixtures.ts';
-import { mockRecord } from '#mocks/maintenance-records.ts';
-import { apiError, page, reply, url } from '#mocks/http-helpers.ts';
+import { mockRecord } from '#mocks/maintenance-fixtures.ts';
+import { apiError, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
 import { useSession } from '#src/stores/session.ts';
 import { createTestQueryClient, expectPath, expectToast, renderApp, signInAs } from '#src/test/render-app.tsx';
@@ -88,48 +89,23 @@ const pastRecord = mockRecord({
 
 const details: MaintenanceDetails = { ...tank, records: [pastRecord] };
 
-const reference = {
-  types: [{ id: 1, name: 'Preventiva', active: true }],
-  periodicities: [
-    { ...monthly, active: true },
-    { ...halfYearly, active: true },
-  ],
-  responsibleTypes: [
-    { ...specialised, active: true },
-    { id: 2, name: 'Empresa capacitada', active: true },
-    { ...local, active: true },
-  ],
-  documentTypes: [
-    { id: 1, name: 'Laudo', active: true },
-    { id: 2, name: 'Nota fiscal', active: true },
-  ],
-};
-
-/** The maintenance calls, recording what the screens asked. */
+/** The programme and its executions in the mock store, noting the query of each listing the screens asked for. */
 function maintenanceHandlers({ programme = [tank, generator] }: { programme?: EnabledMaintenance[] } = {}) {
-  const calls = { programme: [] as URLSearchParams[], records: [] as URLSearchParams[], stored: undefined as unknown, sent: undefined as unknown };
-  server.use(
-    http.get(url(maintenanceEndpoints.types), () => reply(maintenanceEndpoints.types, { data: reference.types })),
-    http.get(url(maintenanceEndpoints.periodicities), () => reply(maintenanceEndpoints.periodicities, { data: reference.periodicities })),
-    http.get(url(maintenanceEndpoints.responsibleTypes), () => reply(maintenanceEndpoints.responsibleTypes, { data: reference.responsibleTypes })),
-    http.get(url(maintenanceEndpoints.documentTypes), () => reply(maintenanceEndpoints.documentTypes, { data: reference.documentTypes })),
-    http.get(url(maintenanceEndpoints.enabled), () => reply(maintenanceEndpoints.enabled, { data: programme })),
-    http.get(url(maintenanceEndpoints.listing), ({ request }) => {
-      calls.programme.push(new URL(request.url).searchParams);
-      return reply(maintenanceEndpoints.listing, { data: page(request, programme) });
-    }),
-    http.get(url(maintenanceEndpoints.records), ({ request }) => {
-      calls.records.push(new URL(request.url).searchParams);
-      return reply(maintenanceEndpoints.records, { data: page(request, [pastRecord]) });
-    }),
-    http.get(url(maintenanceEndpoints.details), ({ params }) =>
-      params.id === tank.uuid ? reply(maintenanceEndpoints.details, { data: details }) : apiError(404, 'NOT_FOUND', 'Manutenção não encontrada.'),
-    ),
-  );
+  const calls = { programme: [] as URLSearchParams[], records: [] as URLSearchParams[] };
+  mockDb.maintenance.programme = programme;
+  mockDb.maintenance.records = [pastRecord];
+  server.events.on('request:start', ({ request }) => {
+    const address = new URL(request.url);
+    if (address.pathname.endsWith(maintenanceEndpoints.listing.path)) calls.programme.push(address.searchParams);
+    if (address.pathname.endsWith(maintenanceEndpoints.records.path)) calls.records.push(address.searchParams);
+  });
   return calls;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
 
 describe('the maintenance programme (/maintenance)', () => {
   it('lists the programme with its schedule and status, and sends the statuses chosen as selected_filter', async () => {
@@ -680,7 +656,8 @@ describe('an execution being recorded survives the end of a session (issue 23 §
   it('says so when the maintenance in the address cannot be read, and drops it', async () => {
     maintenanceHandlers();
     signInAs('zelador');
-    const { router } = await renderApp(`/maintenance?recording=${generator.uuid}`);
+    // One the store does not have: the server's 404.
+    const { router } = await renderApp(`/maintenance?recording=${maintenance(9, {}).uuid}`);
     await expectToast('Manutenção não encontrada.');
     expect(router.state.location.search).not.toHaveProperty('recording');
     expect(screen.queryByRole('dialog', { name: 'Registrar execução' })).toBeNull();
@@ -716,7 +693,8 @@ describe('an execution being recorded survives the end of a session (issue 23 §
 
   it('brings back what was typed and sent after a session refused mid-save, for the same person only', async () => {
     const user = userEvent.setup();
-    const calls = maintenanceHandlers();
+    maintenanceHandlers();
+    let stored: unknown;
     const upload = heldEvidenceUpload();
     upload.release();
     signInAs('zelador');
@@ -747,13 +725,13 @@ describe('an execution being recorded survives the end of a session (issue 23 §
     expect(within(dialog).getByText(/Nota fiscal · Enviado/)).toBeTruthy();
     server.use(
       http.post(url(maintenanceEndpoints.record), async ({ request }) => {
-        calls.stored = await request.json();
+        stored = await request.json();
         return reply(maintenanceEndpoints.record, { data: { ...pastRecord, uuid: '6a2b0c10-0000-4000-8000-000000000003', performed_on: today } }, 201);
       }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Registrar execução' }));
     await screen.findByRole('dialog', { name: 'Sucesso!' });
-    expect(calls.stored).toMatchObject({ company: 'Hidro Limpa Ltda', notes: 'Tampa trocada.', evidence: ['8c3d1e20-0000-4000-8000-000000000002'] });
+    expect(stored).toMatchObject({ company: 'Hidro Limpa Ltda', notes: 'Tampa trocada.', evidence: ['8c3d1e20-0000-4000-8000-000000000002'] });
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('recording'));
     expect(router.state.location.state.recordedExecution).toMatchObject({ activity: tank.activity });
     await waitFor(() => expect(draftKeys()).toEqual([]));

@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { maintenanceEndpoints, type EnabledMaintenance } from '#contract/maintenance.ts';
+import type { EnabledMaintenance } from '#contract/maintenance.ts';
+import { mockDb } from '#mocks/db.ts';
 import { mockOwnCondominium } from '#mocks/fixtures.ts';
-import { apiError, reply, url } from '#mocks/http-helpers.ts';
-import { server } from '#mocks/server.ts';
 import { renderApp, signInAs } from '#src/test/render-app.tsx';
 import { qrPath } from './qr-code.tsx';
 import { QrLabelSheet } from './qr-label-sheet.tsx';
@@ -63,14 +61,8 @@ describe('QR label sheet', () => {
 
   it("opens from the programme screen's 'Imprimir etiquetas QR', with this site's addresses", async () => {
     const user = userEvent.setup();
-    const empty = { data: [] };
-    server.use(
-      http.get(url(maintenanceEndpoints.catalog), () => reply(maintenanceEndpoints.catalog, empty)),
-      http.get(url(maintenanceEndpoints.types), () => reply(maintenanceEndpoints.types, empty)),
-      http.get(url(maintenanceEndpoints.periodicities), () => reply(maintenanceEndpoints.periodicities, empty)),
-      http.get(url(maintenanceEndpoints.responsibleTypes), () => reply(maintenanceEndpoints.responsibleTypes, empty)),
-      http.get(url(maintenanceEndpoints.enabled), () => reply(maintenanceEndpoints.enabled, { data: maintenances })),
-    );
+    mockDb.maintenance.catalog = [];
+    mockDb.maintenance.programme = maintenances;
     signInAs('master');
     await renderApp(`/condominium-register/maintenance/${mockOwnCondominium.uuid}`);
     await screen.findByRole('group', { name: 'Configuração: Teste do interfone' });
@@ -85,13 +77,6 @@ describe('QR label sheet', () => {
 
   it('cannot be opened before any active maintenance is saved', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.get(url(maintenanceEndpoints.catalog), () => reply(maintenanceEndpoints.catalog, { data: [] })),
-      http.get(url(maintenanceEndpoints.types), () => reply(maintenanceEndpoints.types, { data: [] })),
-      http.get(url(maintenanceEndpoints.periodicities), () => reply(maintenanceEndpoints.periodicities, { data: [] })),
-      http.get(url(maintenanceEndpoints.responsibleTypes), () => reply(maintenanceEndpoints.responsibleTypes, { data: [] })),
-      http.get(url(maintenanceEndpoints.enabled), () => apiError(404, 'NOT_FOUND', 'Nenhuma manutenção habilitada para este condomínio.')),
-    );
     signInAs('master');
     await renderApp(`/condominium-register/maintenance/${mockOwnCondominium.uuid}`);
     await screen.findByRole('button', { name: 'Habilitar manutenções' });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { productToday } from '#contract/calendar.ts';
-import { maintenanceEndpoints, type CatalogActivity, type EnabledMaintenance } from '#contract/maintenance.ts';
+import { maintenanceEndpoints, type EnabledMaintenance } from '#contract/maintenance.ts';
+import { mockDb } from '#mocks/db.ts';
 import { mockOwnCondominium } from '#mocks/fixtures.ts';
 import { apiError, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
@@ -16,29 +17,9 @@ const today = productToday();
 const preventiva = { id: 1, name: 'Preventiva' };
 const semanal = { id: 2, name: 'Semanal', interval_unit: 'day' as const, interval_amount: 7 };
 const mensal = { id: 4, name: 'Mensal', interval_unit: 'month' as const, interval_amount: 1 };
-const semestral = { id: 7, name: 'Semestral', interval_unit: 'month' as const, interval_amount: 6 };
 const anual = { id: 8, name: 'Anual', interval_unit: 'month' as const, interval_amount: 12 };
 const especializada = { id: 1, name: 'Empresa especializada' };
 const local = { id: 3, name: 'Equipe de manutenção local' };
-
-const activity = (id: number, system: string, name: string, periodicity: CatalogActivity['periodicity'], responsible: CatalogActivity['responsible_type'], extra: Partial<CatalogActivity> = {}): CatalogActivity => ({
-  id,
-  system,
-  activity: name,
-  type: preventiva,
-  periodicity,
-  responsible_type: responsible,
-  affects_residents: false,
-  active: true,
-  ...extra,
-});
-
-const catalog = [
-  activity(1, 'Reservatórios de água', 'Limpeza da caixa d’água', semestral, especializada, { affects_residents: true }),
-  activity(2, 'Reservatórios de água', 'Inspeção das boias', mensal, local),
-  activity(3, 'Combate a incêndio', 'Recarga dos extintores', anual, especializada),
-  activity(4, 'Combate a incêndio', 'Atividade retirada do catálogo', anual, especializada, { active: false }),
-];
 
 const enabledMaintenance = (uuid: string, overrides: Partial<EnabledMaintenance>): EnabledMaintenance => ({
   uuid,
@@ -79,21 +60,11 @@ const enabledProgramme = [
   }),
 ];
 
-/** The lookups, and the enabled list: none (the server's 404) unless given. */
-function programmeHandlers(enabled: EnabledMaintenance[] | 'none' = 'none') {
+/** The mock store's catalogue and lists, and the enabled list: none (the server's 404) unless given; the saves are noted. */
+function programmeHandlers(enabled: EnabledMaintenance[] = []) {
   const sent: { method: string; body: unknown }[] = [];
+  mockDb.maintenance.programme = enabled;
   server.use(
-    http.get(url(maintenanceEndpoints.catalog), () => reply(maintenanceEndpoints.catalog, { data: catalog })),
-    http.get(url(maintenanceEndpoints.types), () => reply(maintenanceEndpoints.types, { data: [{ ...preventiva, active: true }, { id: 2, name: 'Corretiva', active: true }] })),
-    http.get(url(maintenanceEndpoints.periodicities), () =>
-      reply(maintenanceEndpoints.periodicities, { data: [semanal, mensal, semestral, anual].map((item) => ({ ...item, active: true })) }),
-    ),
-    http.get(url(maintenanceEndpoints.responsibleTypes), () =>
-      reply(maintenanceEndpoints.responsibleTypes, { data: [especializada, { id: 2, name: 'Empresa capacitada' }, local].map((item) => ({ ...item, active: true })) }),
-    ),
-    http.get(url(maintenanceEndpoints.enabled), () =>
-      enabled === 'none' ? apiError(404, 'NOT_FOUND', 'Nenhuma manutenção habilitada para este condomínio.') : reply(maintenanceEndpoints.enabled, { data: enabled }),
-    ),
     http.post(url(maintenanceEndpoints.enable), async ({ request }) => {
       sent.push({ method: 'POST', body: await request.json() });
       return reply(maintenanceEndpoints.enable, { data: enabledProgramme });
@@ -119,7 +90,7 @@ const settingsOf = (name: string) => screen.getByRole('group', { name: `Configur
 describe('maintenance programme (SPEC §2 condominium-register/maintenance/{id}, master)', () => {
   it('offers the catalogue by system; with nothing enabled (a 404, no error) it enables the checked activities and a custom one', async () => {
     const user = userEvent.setup();
-    const sent = programmeHandlers('none');
+    const sent = programmeHandlers();
     const { router } = await openProgramme();
     expect(screen.getByRole('group', { name: 'Reservatórios de água' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Combate a incêndio' })).toBeTruthy();
@@ -207,7 +178,7 @@ describe('maintenance programme (SPEC §2 condominium-register/maintenance/{id},
 
   it("puts the server's 422 errors on the row and the field they name, and stays", async () => {
     const user = userEvent.setup();
-    programmeHandlers('none');
+    programmeHandlers();
     server.use(
       http.post(url(maintenanceEndpoints.enable), () =>
         apiError(422, 'VALIDATION_ERROR', 'Verifique as manutenções informadas.', {
@@ -234,7 +205,7 @@ describe('maintenance programme (SPEC §2 condominium-register/maintenance/{id},
 
   it('checks the rows before sending: a custom activity needs its system, its activity and its settings', async () => {
     const user = userEvent.setup();
-    const sent = programmeHandlers('none');
+    const sent = programmeHandlers();
     await openProgramme();
     await user.click(screen.getByRole('button', { name: 'Adicionar atividade personalizada' }));
     await user.click(screen.getByRole('button', { name: 'Habilitar manutenções' }));
@@ -252,7 +223,7 @@ describe('maintenance programme (SPEC §2 condominium-register/maintenance/{id},
   }, 20_000);
 
   it("says which lookup failed with SPEC §8's toasts", async () => {
-    programmeHandlers('none');
+    programmeHandlers();
     server.use(
       http.get(url(maintenanceEndpoints.periodicities), () => apiError(500, 'INTERNAL', 'Erro interno.')),
       http.get(url(maintenanceEndpoints.enabled), () => apiError(500, 'INTERNAL', 'Erro interno.')),
@@ -266,7 +237,7 @@ describe('maintenance programme (SPEC §2 condominium-register/maintenance/{id},
 
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
-    programmeHandlers('none');
+    programmeHandlers();
     await openProgramme();
     await user.click(screen.getByRole('checkbox', { name: 'Inspeção das boias' }));
     await user.click(screen.getByRole('link', { name: 'Cancelar' }));
@@ -275,7 +246,7 @@ describe('maintenance programme (SPEC §2 condominium-register/maintenance/{id},
 
   it("is reached from the condominium register by its row action 'Manutenções'", async () => {
     const user = userEvent.setup();
-    programmeHandlers('none');
+    programmeHandlers();
     signInAs('master');
     const { router } = await renderApp('/condominium-register');
     await user.click(await screen.findByRole('link', { name: `Manutenções de ${mockOwnCondominium.comercial_name}` }));
@@ -284,7 +255,7 @@ describe('maintenance programme (SPEC §2 condominium-register/maintenance/{id},
   });
 
   it('sends anyone else to /404', async () => {
-    programmeHandlers('none');
+    programmeHandlers();
     signInAs('sindico');
     const { router } = await renderApp(PATH);
     await expectPath(router, '/404');

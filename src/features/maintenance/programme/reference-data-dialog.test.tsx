@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { maintenanceEndpoints, referenceEditingEndpoints, type CatalogActivity, type Periodicity, type ReferenceItem } from '#contract/maintenance.ts';
+import { referenceEditingEndpoints, type CatalogActivity, type Periodicity, type ReferenceItem } from '#contract/maintenance.ts';
+import { mockDb } from '#mocks/db.ts';
 import { mockOwnCondominium } from '#mocks/fixtures.ts';
 import { apiError, reply, url } from '#mocks/http-helpers.ts';
 import { server } from '#mocks/server.ts';
@@ -16,7 +17,7 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-/** The server's reference lists, kept as master changes them; every write is noted in `sent`. */
+/** The server's reference lists, in the mock store, kept as master changes them; every write is noted in `sent`. */
 function referenceServer() {
   const types: ReferenceItem[] = [
     { id: 1, name: 'Preventiva', active: true },
@@ -61,7 +62,9 @@ function referenceServer() {
   };
   const nextId = (items: { id: number }[]) => Math.max(0, ...items.map((item) => item.id)) + 1;
 
-  const named = (list: 'types' | 'responsibleTypes' | 'documentTypes', items: ReferenceItem[]): ReturnType<typeof http.get>[] => {
+  Object.assign(mockDb.maintenance, { types, periodicities, responsibleTypes, documentTypes, catalog });
+
+  const named = (list: 'types' | 'responsibleTypes' | 'documentTypes', items: ReferenceItem[]): ReturnType<typeof http.post>[] => {
     const { create, update } = referenceEditingEndpoints[list];
     const save =
       (id?: number): HttpResponseResolver =>
@@ -77,7 +80,6 @@ function referenceServer() {
         return reply(create, { data: saved }, id === undefined ? 200 : 201);
       };
     return [
-      http.get(url(maintenanceEndpoints[list]), () => reply(maintenanceEndpoints[list], { data: items })),
       http.post(url(create), (info) => save(nextId(items))(info)),
       http.put(url(update), (info) => save()(info)),
     ];
@@ -87,14 +89,12 @@ function referenceServer() {
     ...named('types', types),
     ...named('responsibleTypes', responsibleTypes),
     ...named('documentTypes', documentTypes),
-    http.get(url(maintenanceEndpoints.periodicities), () => reply(maintenanceEndpoints.periodicities, { data: periodicities })),
     http.put(url(referenceEditingEndpoints.periodicities.update), async ({ request, params }) => {
       const body = await note(request);
       const index = periodicities.findIndex((item) => item.id === Number(params.id));
       periodicities[index] = { id: Number(params.id), name: String(body.name), interval_unit: body.interval_unit as 'day' | 'month', interval_amount: Number(body.interval_amount), active: body.active !== false };
       return reply(referenceEditingEndpoints.periodicities.update, { data: periodicities[index] });
     }),
-    http.get(url(maintenanceEndpoints.catalog), () => reply(maintenanceEndpoints.catalog, { data: catalog })),
     http.put(url(referenceEditingEndpoints.catalog.update), async ({ request, params }) => {
       const body = await note(request);
       const index = catalog.findIndex((item) => item.id === Number(params.id));
@@ -105,7 +105,6 @@ function referenceServer() {
       await note(request);
       return apiError(422, 'VALIDATION_ERROR', 'Verifique os dados informados.', { periodicity: ['Periodicidade não encontrada.'] });
     }),
-    http.get(url(maintenanceEndpoints.enabled), () => apiError(404, 'NOT_FOUND', 'Nenhuma manutenção habilitada para este condomínio.')),
   );
   return sent;
 }
