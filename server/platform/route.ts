@@ -43,6 +43,18 @@ export function addPublicEndpoint<E extends Endpoint>(app: FastifyInstance, endp
   register(app, endpoint, access.public, route, route.handler);
 }
 
+interface StatusRoute<A extends Endpoint, I extends Endpoint> {
+  access: SignedInPolicy;
+  /** Activates (`active`) or inactivates the record the request names; both endpoints answer alike. */
+  setActive: (request: EndpointRequest<A | I>, call: CallContext, active: boolean) => Promise<z.output<A['response']> & z.output<I['response']>>;
+}
+
+/** Registers a module's `activate` and `inactivate` endpoints, which differ only in the status they set. */
+export function addStatusEndpoints<A extends Endpoint, I extends Endpoint>(app: FastifyInstance, { activate, inactivate }: { activate: A; inactivate: I }, route: StatusRoute<A, I>) {
+  addEndpoint(app, activate, { access: route.access, handler: (request, call) => route.setActive(request, call, true) });
+  addEndpoint(app, inactivate, { access: route.access, handler: (request, call) => route.setActive(request, call, false) });
+}
+
 /** The method, path, schemas, access policy and limits every route the contract describes is registered with. */
 export function describedRouteOptions(described: DescribedRoute, policy: SignedInPolicy | typeof access.public, limits: RouteLimits = {}) {
   const schema: FastifySchema = {

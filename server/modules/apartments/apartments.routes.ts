@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apartmentsEndpoints } from '#contract/apartments.ts';
 import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access } from '#server/platform/access/policy.ts';
-import { addEndpoint } from '#server/platform/route.ts';
+import { addEndpoint, addStatusEndpoints } from '#server/platform/route.ts';
 import { listApartments } from './apartments.repository.ts';
 import {
   apartmentsOfCondominium,
@@ -53,13 +53,8 @@ export async function apartmentsRoutes(app: FastifyInstance) {
     }),
   });
 
-  addEndpoint(app, apartmentsEndpoints.activate, {
+  addStatusEndpoints(app, apartmentsEndpoints, {
     access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setApartmentActive(tx, call.scope, request.params.uuid, true, call.actor)) }),
-  });
-
-  addEndpoint(app, apartmentsEndpoints.inactivate, {
-    access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setApartmentActive(tx, call.scope, request.params.uuid, false, call.actor)) }),
+    setActive: async (request, call, active) => ({ data: await call.inScope((tx) => setApartmentActive(tx, call.scope, request.params.uuid, active, call.actor)) }),
   });
 }

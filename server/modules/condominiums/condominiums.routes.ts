@@ -6,7 +6,7 @@ import { systemScope } from '#server/platform/access/tenancy.ts';
 import { inScope } from '#server/platform/access/unit-of-work.ts';
 import { addPublicDownload, addUpload } from '#server/platform/file-routes.ts';
 import { sendStoredFile } from '#server/platform/http/uploads.ts';
-import { addEndpoint } from '#server/platform/route.ts';
+import { addEndpoint, addStatusEndpoints } from '#server/platform/route.ts';
 import { listCondominiums } from './condominiums.repository.ts';
 import {
   createCondominium,
@@ -56,18 +56,9 @@ export async function condominiumsRoutes(app: FastifyInstance, context: AppConte
     }),
   });
 
-  addEndpoint(app, condominiumsEndpoints.activate, {
+  addStatusEndpoints(app, condominiumsEndpoints, {
     access: access.platform,
-    handler: async (request, call) => ({
-      data: await call.inScope((tx) => setCondominiumActive(tx, call.scope, request.params.uuid, true, call.actor)),
-    }),
-  });
-
-  addEndpoint(app, condominiumsEndpoints.inactivate, {
-    access: access.platform,
-    handler: async (request, call) => ({
-      data: await call.inScope((tx) => setCondominiumActive(tx, call.scope, request.params.uuid, false, call.actor)),
-    }),
+    setActive: async (request, call, active) => ({ data: await call.inScope((tx) => setCondominiumActive(tx, call.scope, request.params.uuid, active, call.actor)) }),
   });
 
   // The logo is shown in <img> tags (no bearer token there) and is no secret: it is public, cached by version.

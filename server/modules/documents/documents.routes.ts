@@ -5,7 +5,7 @@ import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access } from '#server/platform/access/policy.ts';
 import { addDownload, addUpload } from '#server/platform/file-routes.ts';
 import { sendStoredFile } from '#server/platform/http/uploads.ts';
-import { addEndpoint } from '#server/platform/route.ts';
+import { addEndpoint, addStatusEndpoints } from '#server/platform/route.ts';
 import {
   condominiumDocuments,
   createDocument,
@@ -60,14 +60,9 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
     handler: async (request, call) => ({ data: await call.inScope((tx) => condominiumDocuments(tx, call, request.params.id)) }),
   });
 
-  addEndpoint(app, documentsEndpoints.activate, {
+  addStatusEndpoints(app, documentsEndpoints, {
     access: managers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setDocumentActive(tx, call, request.params.uuid, true)) }),
-  });
-
-  addEndpoint(app, documentsEndpoints.inactivate, {
-    access: managers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setDocumentActive(tx, call, request.params.uuid, false)) }),
+    setActive: async (request, call, active) => ({ data: await call.inScope((tx) => setDocumentActive(tx, call, request.params.uuid, active)) }),
   });
 
   // The bytes of a stored file, streamed: not a JSON answer.

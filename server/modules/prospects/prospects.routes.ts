@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { prospectsEndpoints } from '#contract/prospects.ts';
 import type { AppContext } from '#server/context.ts';
 import { access } from '#server/platform/access/policy.ts';
-import { addEndpoint, addPublicEndpoint } from '#server/platform/route.ts';
+import { addEndpoint, addPublicEndpoint, addStatusEndpoints } from '#server/platform/route.ts';
 import { listProspects } from './prospects.repository.ts';
 import { registerProspect, sendAccess, setProspectActive, updateProspect, viewProspect } from './prospects.service.ts';
 
@@ -29,18 +29,9 @@ export async function prospectsRoutes(app: FastifyInstance, { db, config, outbox
     }),
   });
 
-  addEndpoint(app, prospectsEndpoints.activate, {
+  addStatusEndpoints(app, prospectsEndpoints, {
     access: access.platform,
-    handler: async (request, call) => ({
-      data: await call.inScope((tx) => setProspectActive(tx, call.scope, request.params.uuid, true, call.actor)),
-    }),
-  });
-
-  addEndpoint(app, prospectsEndpoints.inactivate, {
-    access: access.platform,
-    handler: async (request, call) => ({
-      data: await call.inScope((tx) => setProspectActive(tx, call.scope, request.params.uuid, false, call.actor)),
-    }),
+    setActive: async (request, call, active) => ({ data: await call.inScope((tx) => setProspectActive(tx, call.scope, request.params.uuid, active, call.actor)) }),
   });
 
   addEndpoint(app, prospectsEndpoints.sendAccess, {

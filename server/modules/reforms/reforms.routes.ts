@@ -5,7 +5,7 @@ import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access } from '#server/platform/access/policy.ts';
 import { addDownload, addUpload } from '#server/platform/file-routes.ts';
 import { sendStoredFile } from '#server/platform/http/uploads.ts';
-import { addEndpoint } from '#server/platform/route.ts';
+import { addEndpoint, addStatusEndpoints } from '#server/platform/route.ts';
 import { removeStoredFiles } from '#server/platform/staged-files.ts';
 import { reformPapers, uploadAttachment } from './reform-attachments.ts';
 import { canReadReform, createReform, decideReform, finishReform, listCondominiumReforms, setReformActive, updateReform, viewReform } from './reforms.service.ts';
@@ -58,13 +58,9 @@ export async function reformsRoutes(app: FastifyInstance, context: AppContext) {
     access: deciders,
     handler: async (request, call) => ({ data: await call.inScope((tx) => finishReform(tx, call, request.params.uuid, request.body)) }),
   });
-  addEndpoint(app, reformsEndpoints.activate, {
+  addStatusEndpoints(app, reformsEndpoints, {
     access: keepers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setReformActive(tx, call, request.params.uuid, true)) }),
-  });
-  addEndpoint(app, reformsEndpoints.inactivate, {
-    access: keepers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setReformActive(tx, call, request.params.uuid, false)) }),
+    setActive: async (request, call, active) => ({ data: await call.inScope((tx) => setReformActive(tx, call, request.params.uuid, active)) }),
   });
 
   // The bytes of an attachment, streamed: not a JSON answer.

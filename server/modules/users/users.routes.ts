@@ -6,7 +6,7 @@ import { assertFilterWithinScope } from '#server/platform/access/tenancy.ts';
 import { access } from '#server/platform/access/policy.ts';
 import { addPublicDownload, addUpload } from '#server/platform/file-routes.ts';
 import { sendStoredFile } from '#server/platform/http/uploads.ts';
-import { addEndpoint } from '#server/platform/route.ts';
+import { addEndpoint, addStatusEndpoints } from '#server/platform/route.ts';
 import { erasePerson } from './personal-data-erasure.ts';
 import { exportPersonalData } from './personal-data-export.ts';
 import { changeOwnPassword, pictureFile, replaceProfilePicture, updateOwnProfile } from './profile.service.ts';
@@ -65,14 +65,9 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
     },
   });
 
-  addEndpoint(app, usersEndpoints.activate, {
+  addStatusEndpoints(app, usersEndpoints, {
     access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, true, request.query.condominium)) }),
-  });
-
-  addEndpoint(app, usersEndpoints.inactivate, {
-    access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, false, request.query.condominium)) }),
+    setActive: async (request, call, active) => ({ data: await call.inScope((tx) => setUserActive(tx, call, request.params.uuid, active, request.query.condominium)) }),
   });
 
   // /user-profile: every signed-in person, on themself only.
