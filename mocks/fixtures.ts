@@ -6,6 +6,7 @@ import type { Notification } from '#contract/notifications.ts';
 import type { Plan, PlanName } from '#contract/plans.ts';
 import type { Prospect } from '#contract/prospects.ts';
 import type { UserType } from '#contract/users.ts';
+import { SOLAR_DAS_PALMEIRAS } from '#testing/sample-cnpj.ts';
 
 /** The password every mock account accepts. */
 export const MOCK_PASSWORD = 'senha-segura-123';
@@ -168,23 +169,7 @@ export function createMockCondominiums(): Condominium[] {
 
 /** A CNPJ the mock lookup knows (valid check digits), and what it answers (title-cased, as the server does). */
 export const LOOKUP_CNPJ = '45723174000110';
-export const mockCnpjData: CnpjData = {
-  cnpj: LOOKUP_CNPJ,
-  corporate_name: 'Condominio Edificio Solar das Palmeiras',
-  comercial_name: 'Solar das Palmeiras',
-  email: 'administracao@solardaspalmeiras.com.br',
-  phone: '1133334444',
-  zip_code: '01310200',
-  street: 'Avenida Paulista',
-  number: '1578',
-  complement: 'Bloco A',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  city_id: 3550308,
-  uf: 'SP',
-  state_id: 35,
-  situation: 'Ativa',
-};
+export const mockCnpjData: CnpjData = { cnpj: LOOKUP_CNPJ, ...SOLAR_DAS_PALMEIRAS };
 /** A valid CNPJ the lookup service does not know, and one for which it is down. */
 export const UNKNOWN_CNPJ = '19131243000197';
 export const UNAVAILABLE_CNPJ = '33000167000101';

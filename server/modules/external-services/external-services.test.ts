@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { FAKE_CEP, FAKE_CNPJ, startFakeBrazilApis, type FakeBrazilApis } from '#testing/fake-brazil-apis.ts';
+import { SOLAR_DAS_PALMEIRAS } from '#testing/sample-cnpj.ts';
 
 let fake: FakeBrazilApis;
 let t: TestApp;
@@ -22,23 +23,7 @@ describe('CNPJ lookup (BrasilAPI)', () => {
   it('answers the registry data in the form’s terms, with IBGE ids for state and city', async () => {
     const response = await lookup(`search-cnpj/${encodeURIComponent('11.444.777/0001-61')}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
-      cnpj: FAKE_CNPJ.found,
-      corporate_name: 'Condominio Edificio Solar das Palmeiras',
-      comercial_name: 'Solar das Palmeiras',
-      email: 'administracao@solardaspalmeiras.com.br',
-      phone: '1133334444',
-      zip_code: '01310200',
-      street: 'Avenida Paulista',
-      number: '1578',
-      complement: 'Bloco A',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      city_id: 3550308,
-      uf: 'SP',
-      state_id: 35,
-      situation: 'Ativa',
-    });
+    expect(response.json().data).toEqual({ cnpj: FAKE_CNPJ.found, ...SOLAR_DAS_PALMEIRAS });
   });
 
   it('knows the alphanumeric CNPJ and leaves empty registry fields null', async () => {
