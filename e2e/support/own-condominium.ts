@@ -10,7 +10,7 @@ import { latestResetLink } from './mail.ts';
  * made through the API as the demo master would. Whatever ran before it, or runs beside it, is in other condominiums.
  */
 export type OwnCondominium = { uuid: string; name: string };
-export type OwnPerson = { uuid: string; name: string; email: string; token: string };
+export type OwnPerson = { name: string; email: string; token: string };
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -49,7 +49,7 @@ type NewPerson = { name: string; type: 'sindico' | 'zelador' | 'morador'; apartm
 export async function newPerson(request: APIRequestContext, condominium: OwnCondominium, person: NewPerson): Promise<OwnPerson> {
   const email = `${person.type}.${Date.now()}.${uniqueSuffix()}@exemplo.com.br`;
   const apartments = person.apartment ? [{ apartment: person.apartment, relation: 'proprietario' }] : [];
-  const { uuid } = await createdData<{ uuid: string }>(
+  await createdData(
     await request.post('/api/v1/users/store', {
       headers: bearer(await savedToken('master')),
       data: { name: person.name, email, type: person.type, condominiums: [condominium.uuid], apartments },
@@ -62,5 +62,5 @@ export async function newPerson(request: APIRequestContext, condominium: OwnCond
   expect(reset.status(), await reset.text()).toBe(200);
   const signedIn = await request.post('/api/v1/auth', { data: { email, password: DEMO_PASSWORD } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return { uuid, name: person.name, email, token: ((await signedIn.json()) as { data: { token: string } }).data.token };
+  return { name: person.name, email, token: ((await signedIn.json()) as { data: { token: string } }).data.token };
 }
