@@ -38,22 +38,30 @@ export const maintenancePeriodicities = pgTable(
   (table) => [uniqueIndex('maintenance_periodicities_name_unique').on(sql`lower(${table.name})`)],
 );
 
+/**
+ * What an activity is: its building system, what is done, and its type, periodicity and responsible. The catalogue
+ * holds the standard ones; a condominium's programme holds its own, copied from the catalogue or written anew.
+ */
+export const activityColumns = () => ({
+  system: varchar('system', { length: 120 }).notNull(),
+  activity: varchar('activity', { length: 200 }).notNull(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => maintenanceTypes.id),
+  periodicityId: integer('periodicity_id')
+    .notNull()
+    .references(() => maintenancePeriodicities.id),
+  responsibleTypeId: integer('responsible_type_id')
+    .notNull()
+    .references(() => maintenanceResponsibleTypes.id),
+});
+
 /** The standard activities per building system, with the periodicity and responsible common practice gives them. */
 export const maintenanceCatalog = pgTable(
   'maintenance_catalog',
   {
     id: serial('id').primaryKey(),
-    system: varchar('system', { length: 120 }).notNull(),
-    activity: varchar('activity', { length: 200 }).notNull(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => maintenanceTypes.id),
-    periodicityId: integer('periodicity_id')
-      .notNull()
-      .references(() => maintenancePeriodicities.id),
-    responsibleTypeId: integer('responsible_type_id')
-      .notNull()
-      .references(() => maintenanceResponsibleTypes.id),
+    ...activityColumns(),
     affectsResidents: boolean('affects_residents').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

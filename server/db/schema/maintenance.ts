@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, date, foreignKey, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { condominiums } from './condominiums.ts';
-import { maintenanceTypes, maintenanceResponsibleTypes, maintenanceDocumentTypes, maintenancePeriodicities, maintenanceCatalog } from './maintenance-reference.ts';
+import { activityColumns, maintenanceResponsibleTypes, maintenanceDocumentTypes, maintenanceCatalog } from './maintenance-reference.ts';
 import { users } from './users.ts';
 
 /**
@@ -17,17 +17,7 @@ export const condominiumMaintenances = pgTable(
       .notNull()
       .references(() => condominiums.id),
     catalogId: integer('catalog_id').references(() => maintenanceCatalog.id),
-    system: varchar('system', { length: 120 }).notNull(),
-    activity: varchar('activity', { length: 200 }).notNull(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => maintenanceTypes.id),
-    periodicityId: integer('periodicity_id')
-      .notNull()
-      .references(() => maintenancePeriodicities.id),
-    responsibleTypeId: integer('responsible_type_id')
-      .notNull()
-      .references(() => maintenanceResponsibleTypes.id),
+    ...activityColumns(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     dueSoonDays: smallint('due_soon_days').notNull(),
     affectsResidents: boolean('affects_residents').notNull().default(false),
