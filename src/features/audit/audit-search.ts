@@ -31,9 +31,3 @@ export function validateAuditSearch(search: Record<string, unknown>): AuditSearc
     to: matching(DAY, search.to),
   };
 }
-
-/** The listing request of a search: page from 1, and each filter only when there is one. */
-export function auditRequestOf({ page, ...filters }: AuditSearch): AuditRequest {
-  return { page: page ?? FIRST_PAGE, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) };
-}
-export type AuditRequest = { page: number } & Omit<AuditSearch, 'page'>;

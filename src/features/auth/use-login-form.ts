@@ -1,6 +1,6 @@
 import { useSchemaForm } from '#src/ui/use-schema-form.ts';
 import { loadAuthSchemas, preloadAuthRequests } from './api/auth-requests.ts';
-import { useSignIn } from './use-sign-in.ts';
+import { loadFormDrafts, useSignIn } from './use-sign-in.ts';
 
 /**
  * The e-mail and password form of the login and lock screens: validated with the contract, then signed in and
@@ -11,6 +11,9 @@ export function useLoginForm(redirectTo?: string) {
   return useSchemaForm({
     loadSchema: () => loadAuthSchemas().then((schemas) => schemas.loginRequest),
     onSubmit: signIn,
-    preload: preloadAuthRequests,
+    preload: () => {
+      preloadAuthRequests();
+      void loadFormDrafts();
+    },
   });
 }

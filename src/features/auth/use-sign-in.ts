@@ -1,7 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import type { LoginRequest } from '#contract/auth.ts';
-import { forgetDrafts, sessionStarted } from '#src/lib/form-drafts.ts';
 import { useLogin } from './api/use-login.ts';
+
+/**
+ * The drafts' store is needed once signed in, not to show the login page (its 120 KB budget, issue 3): loaded at
+ * sign-in, and warmed up with the form's other requests when the person starts filling it.
+ */
+export const loadFormDrafts = () => import('#src/lib/form-drafts.ts');
 
 /**
  * Signs in and enters the app: used by the login and the lock screens. `redirectTo` is the page a deep link asked
@@ -13,6 +18,7 @@ export function useSignIn(redirectTo?: string) {
   const router = useRouter();
   return async (credentials: LoginRequest) => {
     const user = await login.mutateAsync(credentials);
+    const { forgetDrafts, sessionStarted } = await loadFormDrafts();
     // Drafts left by an ended session are offered back to the person who wrote them only (a shared tablet).
     forgetDrafts(user.uuid);
     sessionStarted();

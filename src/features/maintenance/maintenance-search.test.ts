@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceListingParams, validateMaintenanceDetailsSearch, validateMaintenanceSearch } from './maintenance-search.ts';
+import { maintenanceListingParams } from './maintenance-request.ts';
+import { validateMaintenanceDetailsSearch, validateMaintenanceSearch } from './maintenance-search.ts';
 
 describe('the maintenance search (/maintenance)', () => {
   it('keeps known statuses, ids and days, and names every key', () => {

@@ -1,5 +1,5 @@
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '#contract/maintenance-statuses.ts';
-import { DAY, FIRST_PAGE, matching, positiveId, UUID, validateListingSearch } from '#src/lib/listing-search.ts';
+import { DAY, matching, positiveId, UUID, validateListingSearch } from '#src/lib/listing-search.ts';
 
 // Written by hand rather than with zod, as lib/listing-search.ts: /maintenance's route definition loads with the first page.
 
@@ -56,28 +56,4 @@ export function validateMaintenanceSearch(search: Record<string, unknown>): Main
 
 export function validateMaintenanceDetailsSearch(search: Record<string, unknown>): MaintenanceDetailsSearch {
   return { recording: search.recording === true || search.recording === 'true' ? true : undefined };
-}
-
-/** The structured filter of the maintenance calls, as contract/maintenance.ts `maintenanceFilter` reads it. */
-export function maintenanceFilterOf(search: MaintenanceSearch) {
-  return {
-    ...(search.situations && { status: search.situations }),
-    ...(search.system && { system: search.system }),
-    ...(search.periodicity && { periodicity: search.periodicity }),
-    ...(search.responsible && { responsible_type: search.responsible }),
-    ...(search.condominium && { condominium: search.condominium }),
-    ...(search.from && { from: search.from }),
-    ...(search.to && { to: search.to }),
-  };
-}
-
-/** A maintenance listing's request: page, text filter, and the structured filter as serialized JSON (`selected_filter`). */
-export function maintenanceListingParams(search: MaintenanceSearch): { page: number; filter?: string; selected_filter?: string } {
-  const filter = search.filter?.trim();
-  const selected = maintenanceFilterOf(search);
-  return {
-    page: search.page ?? FIRST_PAGE,
-    ...(filter && { filter }),
-    ...(Object.keys(selected).length > 0 && { selected_filter: JSON.stringify(selected) }),
-  };
 }

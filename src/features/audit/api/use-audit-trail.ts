@@ -1,6 +1,6 @@
 import { useListing, type ListingNavigation } from '#src/ui/data-table/use-listing.ts';
-import { auditRequestOf, type AuditSearch } from '../audit-search.ts';
-import { auditQueries } from './audit-queries.ts';
+import type { AuditSearch } from '../audit-search.ts';
+import { auditQueries, auditRequestOf } from './audit-queries.ts';
 
 /** GET /audit/listing at the page and filters of the URL (ARCHITECTURE §10 `useListing`). */
 export function useAuditTrail(search: AuditSearch, onSearchChange: ListingNavigation<AuditSearch>) {
