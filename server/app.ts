@@ -16,7 +16,7 @@ import { apartmentsRoutes } from './modules/apartments/apartments.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
-import { registerPublicMaintenancePage } from './modules/maintenance/public-page.ts';
+import { publicMaintenancePage } from './modules/maintenance/public-page.ts';
 import { reformsRoutes } from './modules/reforms/reforms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './platform/access/policy.ts';
@@ -81,32 +81,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, version);
   registerAccessControl(app, context.db, context.config.session);
 
+  // Each module is a plugin of its own (fastify/demo's shape): what it adds to its instance (hooks, decorators, a
+  // multipart parser) stays inside it. Awaited one by one, they register their routes in this order.
   await app.register(
     async (api) => {
-      await authRoutes(api, context, {
+      await api.register(authRoutes, {
+        ...context,
         signInThrottle: new SignInThrottle(context.config.authRateLimitPerMinute, SIGN_IN_FAILURE_WINDOW_MS, redis),
         background,
       });
-      await commonRoutes(api, context, version);
-      await notificationsRoutes(api, context);
-      await plansRoutes(api, context);
-      await condominiumsRoutes(api, context);
-      await prospectsRoutes(api, context);
-      await apartmentsRoutes(api);
-      await usersRoutes(api, context);
-      await documentsRoutes(api, context);
-      await reformsRoutes(api, context);
-      await maintenanceRoutes(api, context);
-      await dashboardRoutes(api);
-      await externalServicesRoutes(api, context);
-      await auditRoutes(api);
+      await api.register(commonRoutes, { ...context, version });
+      await api.register(notificationsRoutes, context);
+      await api.register(plansRoutes, context);
+      await api.register(condominiumsRoutes, context);
+      await api.register(prospectsRoutes, context);
+      await api.register(apartmentsRoutes);
+      await api.register(usersRoutes, context);
+      await api.register(documentsRoutes, context);
+      await api.register(reformsRoutes, context);
+      await api.register(maintenanceRoutes, context);
+      await api.register(dashboardRoutes);
+      await api.register(externalServicesRoutes, context);
+      await api.register(auditRoutes);
       plantedRoutes?.(api);
     },
     { prefix: API_PREFIX },
   );
 
   registerHealthChecks(app, { db: context.db, redis, storage: context.storage });
-  registerPublicMaintenancePage(app, context);
+  await app.register(publicMaintenancePage, context);
   await registerSpa(app, join(context.config.buildDir, 'client'));
   return app;
 }

@@ -12,12 +12,12 @@ import { checkResetToken, requestPasswordReset, RESET_REQUESTED_MESSAGE, resetPa
 
 const isWrongPassword = (error: unknown) => error instanceof AppError && error.code === 'INVALID_CREDENTIALS';
 
-interface AuthRouteDependencies {
+interface AuthRouteOptions extends AppContext {
   signInThrottle: SignInThrottle;
   background: BackgroundTasks;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, config, outbox }: AppContext, { signInThrottle, background }: AuthRouteDependencies) {
+export async function authRoutes(app: FastifyInstance, { db, config, outbox, signInThrottle, background }: AuthRouteOptions) {
   const perIp = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const perEmail = limitPerEmail(app, config.authRateLimitPerMinute, '15 minutes');
 

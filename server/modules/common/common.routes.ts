@@ -5,7 +5,7 @@ import { notFound } from '#server/platform/errors.ts';
 import { addPublicEndpoint } from '#server/platform/route.ts';
 import { listCitiesOfState, listStates } from './common.repository.ts';
 
-export async function commonRoutes(app: FastifyInstance, { db }: AppContext, buildVersion: string) {
+export async function commonRoutes(app: FastifyInstance, { db, version }: AppContext & { version: string }) {
   addPublicEndpoint(app, commonEndpoints.states, {
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
@@ -23,6 +23,6 @@ export async function commonRoutes(app: FastifyInstance, { db }: AppContext, bui
   });
 
   addPublicEndpoint(app, commonEndpoints.version, {
-    handler: async () => ({ version: buildVersion }),
+    handler: async () => ({ version }),
   });
 }

@@ -104,7 +104,7 @@ export function spaWithInvalidLabel(indexHtml: string): string {
  * 23: not a blank 200) with the SPA, whose route shows SPEC §8's toast and goes to /404, and for a phone without
  * JavaScript the page saying the label is not valid. Inside the SPA the route is an ordinary client route.
  */
-export function registerPublicMaintenancePage(app: FastifyInstance, { db, config }: AppContext) {
+export async function publicMaintenancePage(app: FastifyInstance, { db, config }: AppContext) {
   const clientDir = join(config.buildDir, 'client');
   const stylesheet = readStylesheet(clientDir);
   const indexPath = join(clientDir, 'index.html');
