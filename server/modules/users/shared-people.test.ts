@@ -245,6 +245,14 @@ describe('changing an e-mail', () => {
     expect((await signIn(newEmail, 'Nova-senha-forte-1')).statusCode).toBe(200);
   });
 
+  it('sends both e-mails at once, without waiting for the outbox sweep', async () => {
+    const { a, sindicoA, onlyInA } = await twoCondominiums();
+    const newEmail = `agora-${Date.now()}@teste.zelo`;
+    expect((await call(sindicoA.token)('PUT', `/users/update/${onlyInA.id}`, formOf(onlyInA, [a], { email: newEmail }))).statusCode).toBe(200);
+    // No kick from the test: the route's own sends them (the sweep runs every 30 s).
+    await expect.poll(() => t.inbox.filter((mail) => mail.to.includes(newEmail) || mail.to.includes(onlyInA.email)).length, { timeout: 5_000 }).toBe(2);
+  });
+
   it('a changed password spends the open reset links too', async () => {
     const { onlyInA } = await twoCondominiums();
     await t.app.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email: onlyInA.email } });

@@ -53,7 +53,12 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
 
   addEndpoint(app, usersEndpoints.update, {
     access: writers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => updateUser(tx, call, request.params.uuid, request.body, config.appUrl)) }),
+    handler: async (request, call) => {
+      const user = await call.inScope((tx) => updateUser(tx, call, request.params.uuid, request.body, config.appUrl));
+      // A changed e-mail queued the confirmation link and the old address's notice: sent now, not at the next sweep.
+      void outbox.kick();
+      return { data: user };
+    },
   });
 
   addEndpoint(app, usersEndpoints.resendInvitation, {
