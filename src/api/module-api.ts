@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { BodyOf, Endpoint } from '#contract/endpoint.ts';
 import { callEndpoint, type CallableEndpoint, type EndpointResult } from '#src/lib/http.ts';
-import type { ListingRequest, ListingSearch } from '#src/lib/listing-search.ts';
+import type { ListingRequest } from '#src/lib/listing-request.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { useListing, type ListingNavigation, type Paged } from '#src/ui/data-table/use-listing.ts';
 import type { StatusChange } from '#src/ui/data-table/use-status-toggle.ts';
 import { reportSaveError } from '#src/ui/report-save-error.ts';

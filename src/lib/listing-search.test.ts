@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingParams, validateListingSearch } from './listing-search.ts';
+import { listingParams } from './listing-request.ts';
+import { validateListingSearch } from './listing-search.ts';
 
 describe('listing search params', () => {
   it('keeps a valid page and filter', () => {

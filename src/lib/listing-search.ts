@@ -45,25 +45,6 @@ export function validateCondominiumListingSearch(search: Record<string, unknown>
   return { ...validateListingSearch(search), condominium: matching(UUID, search.condominium) };
 }
 
-// A type, not an interface: the HTTP client takes a query as a record of values, which an interface is not.
-export type ListingRequest = {
-  page: number;
-  filter?: string;
-  status?: ListingStatus;
-  condominium?: string;
-};
-
-/** The listing request of a search: page from 1, and each filter only when there is one. */
-export function listingParams(search: ListingSearch): ListingRequest {
-  const filter = search.filter?.trim();
-  return {
-    page: search.page ?? FIRST_PAGE,
-    ...(filter && { filter }),
-    ...(search.status && { status: search.status }),
-    ...(search.condominium && { condominium: search.condominium }),
-  };
-}
-
 /** A string that matches `pattern`, or undefined: what a search keeps of a raw value. */
 export const matching = (pattern: RegExp, value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined);
 

@@ -21,7 +21,8 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { documentApi, documentQueries, useDocumentTypes } from './api/document-queries.ts';
 import { DocumentDialog } from './document-dialog.tsx';
 import { DocumentTypesDialog } from './document-types-dialog.tsx';
-import { documentsListingParams, type DocumentsSearch } from './documents-search.ts';
+import { documentsListingParams } from './documents-request.ts';
+import type { DocumentsSearch } from './documents-search.ts';
 import { ValidityBadge } from './validity-badge.tsx';
 
 interface DocumentsScreenProps {

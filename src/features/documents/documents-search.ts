@@ -1,5 +1,5 @@
 import { VALIDITIES, type Validity } from '#contract/document-validities.ts';
-import { listingParams, matching, positiveId, UUID, validateCondominiumListingSearch, type ListingRequest, type ListingSearch } from '#src/lib/listing-search.ts';
+import { matching, positiveId, UUID, validateCondominiumListingSearch, type ListingSearch } from '#src/lib/listing-search.ts';
 
 // Written by hand rather than with zod, as lib/listing-search.ts: /documents-register's route definition loads with the first page.
 
@@ -20,9 +20,4 @@ export function validateDocumentsSearch(search: Record<string, unknown>): Docume
     validity: VALIDITIES.find((known) => known === search.validity),
     document: matching(UUID, search.document),
   };
-}
-
-/** The documents listing's request: the common one, the type (the server calls it `type`) and the validity; not the open document. */
-export function documentsListingParams(search: DocumentsSearch): ListingRequest & { type?: number; validity?: Validity } {
-  return { ...listingParams(search), ...(search.documentType && { type: search.documentType }), ...(search.validity && { validity: search.validity }) };
 }

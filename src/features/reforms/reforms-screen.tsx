@@ -22,7 +22,8 @@ import { reformApi, reformQueries } from './api/reform-queries.ts';
 import { ReformDialog } from './reform-dialog.tsx';
 import { canRequestReform } from './reform-requesters.ts';
 import { ReformStatusBadge, reformStatusText } from './reform-status-badge.tsx';
-import { reformsListingParams, type ReformsSearch } from './reforms-search.ts';
+import { reformsListingParams } from './reforms-request.ts';
+import type { ReformsSearch } from './reforms-search.ts';
 
 interface ReformsScreenProps {
   search: ReformsSearch;

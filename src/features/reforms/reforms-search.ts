@@ -1,5 +1,5 @@
 import { REFORM_SITUATIONS, type ReformSituation } from '#contract/reform-statuses.ts';
-import { listingParams, matching, UUID, validateCondominiumListingSearch, type ListingRequest, type ListingSearch } from '#src/lib/listing-search.ts';
+import { matching, UUID, validateCondominiumListingSearch, type ListingSearch } from '#src/lib/listing-search.ts';
 
 // Written by hand rather than with zod, as lib/listing-search.ts: /reforms-register's route definition loads with the first page.
 
@@ -17,9 +17,4 @@ export function validateReformsSearch(search: Record<string, unknown>): ReformsS
     situation: REFORM_SITUATIONS.find((known) => known === search.situation),
     reform: matching(UUID, search.reform),
   };
-}
-
-/** The reforms listing's request: the common one and the step when there is one; not the open reform. */
-export function reformsListingParams(search: ReformsSearch): ListingRequest & { situation?: ReformSituation } {
-  return { ...listingParams(search), ...(search.situation && { situation: search.situation }) };
 }

@@ -20,7 +20,8 @@ import { isErasedEmail } from '#contract/personal-data.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { cn } from '#views/cn.ts';
 import { userApi } from './api/user-queries.ts';
-import { usersListingParams, type UsersSearch } from './users-search.ts';
+import { usersListingParams } from './users-request.ts';
+import type { UsersSearch } from './users-search.ts';
 
 interface UsersScreenProps {
   search: UsersSearch;

@@ -1,5 +1,5 @@
 import { USER_TYPES, type UserType } from '#contract/user-types.ts';
-import { listingParams, validateCondominiumListingSearch, type ListingRequest, type ListingSearch } from '#src/lib/listing-search.ts';
+import { validateCondominiumListingSearch, type ListingSearch } from '#src/lib/listing-search.ts';
 
 // Written by hand rather than with zod, as lib/listing-search.ts: /user-register's route definition loads with the first page.
 
@@ -10,9 +10,4 @@ export interface UsersSearch extends ListingSearch {
 
 export function validateUsersSearch(search: Record<string, unknown>): UsersSearch {
   return { ...validateCondominiumListingSearch(search), type: USER_TYPES.find((known) => known === search.type) };
-}
-
-/** The users listing's request: the common one, and the type of user when there is one. */
-export function usersListingParams(search: UsersSearch): ListingRequest & { type?: UserType } {
-  return { ...listingParams(search), ...(search.type && { type: search.type }) };
 }

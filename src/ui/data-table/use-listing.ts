@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listingParams, type ListingRequest, type ListingSearch } from '#src/lib/listing-search.ts';
+import { listingParams, type ListingRequest } from '#src/lib/listing-request.ts';
+import type { ListingSearch } from '#src/lib/listing-search.ts';
 
 /** A page of a listing, as the contract's pagedList gives it. */
 export interface Paged<T> {
