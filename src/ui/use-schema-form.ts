@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { hasFieldErrors } from '#src/lib/api-error.ts';
+import { hasFieldErrors, isApiError } from '#src/lib/api-error.ts';
+import { notify } from '#src/ui/toasts/notify.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -18,7 +19,7 @@ interface SchemaFormOptions<S extends z.ZodType> {
 /**
  * A small form controller for the public screens: reads the form's fields, validates them with the contract's
  * schema, shows the first message per field (its own, or the server's VALIDATION_ERROR ones) and focuses the
- * first invalid field. Other failures are reported by the mutation hooks.
+ * first invalid field. A call's other failures are reported by the mutation hooks; anything else in a toast here.
  *
  * Only for the public screens: on /login react-hook-form would add ~15 KB of gzip JS to a page held to 120 KB
  * (issue 3). The signed-in screens use react-hook-form with `zodResolver` (decision 013).
@@ -49,6 +50,9 @@ export function useSchemaForm<S extends z.ZodType>({ loadSchema, onSubmit, prelo
       await onSubmit(result.data);
     } catch (error) {
       if (hasFieldErrors(error)) show(form, firstMessagePerField(error.errors));
+      // A call's failure was already told by its mutation hook; anything else (a code chunk that would not load)
+      // must not leave the person pressing a button that does nothing.
+      else if (!isApiError(error)) notify.failure(error);
     } finally {
       setSubmitting(false);
     }
