@@ -47,6 +47,8 @@ await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
 await page.getByRole('button', { name: 'Entrar' }).waitFor();
 const ready = [...scripts];
 await page.getByRole('button', { name: 'Entrar' }).click();
+// The empty form's message shows once the schemas arrived: `networkidle` alone returns at once on an idle page.
+await page.getByText('Informe a senha.').waitFor();
 await page.waitForLoadState('networkidle');
 const afterSubmit = [...scripts];
 await browser.close();
