@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { condominiumsEndpoints, logoUpload, type condominiumForm, type condominiumProfileFields } from '#contract/condominiums.ts';
+import { uploadFormData } from '#contract/uploads.ts';
 import { callEndpoint } from '#src/lib/http.ts';
 
 /** What the forms send, already checked and normalised by the contract's schemas. */
@@ -12,10 +13,6 @@ export const condominiumRequests = {
   updateProfile: ({ uuid, body }: { uuid: string; body: CondominiumProfileBody }) =>
     callEndpoint(condominiumsEndpoints.updateProfile, { params: { uuid }, body }).then((r) => r.data),
   /** POST /condominium/logo, multipart: the condominium's uuid and the image. */
-  uploadLogo: ({ uuid, file }: { uuid: string; file: File }) => {
-    const form = new FormData();
-    form.append('condominium', uuid);
-    form.append('logo', file);
-    return callEndpoint(logoUpload, { formData: form }).then((r) => r.data);
-  },
+  uploadLogo: ({ uuid, file }: { uuid: string; file: File }) =>
+    callEndpoint(logoUpload, { formData: uploadFormData(logoUpload, { condominium: uuid }, file) }).then((r) => r.data),
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { documentFileRule, documentsEndpoints, documentUploads, type DocumentDetails, type DocumentTypeForm } from '#contract/documents.ts';
+import { documentsEndpoints, documentUploads, type DocumentDetails, type DocumentForm, type DocumentTypeForm, type NewDocumentForm } from '#contract/documents.ts';
+import { uploadFormData } from '#contract/uploads.ts';
 import { createModuleApi, listsOf } from '#src/api/module-api.ts';
 import { callEndpoint } from '#src/lib/http.ts';
 import { uploadWithProgress } from '#src/lib/upload.ts';
@@ -25,15 +26,8 @@ export function useDocumentTypes() {
   return useQuery(documentTypesQuery());
 }
 
-/** The text fields of a document as the multipart body carries them. */
-export interface DocumentFieldValues {
-  condominium?: string;
-  title: string;
-  type: string;
-  description: string;
-  valid_until: string;
-  visible_to_residents: boolean;
-}
+/** The text fields of a document as its form holds them: a new one's condominium among them. */
+export type DocumentFieldValues = DocumentForm & Partial<Pick<NewDocumentForm, 'condominium'>>;
 
 export interface SaveDocumentRequest {
   /** The document to change; a new one when absent. */
@@ -52,11 +46,14 @@ export function useSaveDocument() {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
     mutationFn: ({ uuid, fields, file }: SaveDocumentRequest): Promise<DocumentDetails> => {
-      const formData = new FormData();
-      for (const [name, value] of Object.entries(fields)) if (value !== undefined) formData.append(name, String(value));
-      if (file) formData.append(documentFileRule.field, file);
       setProgress(file ? 0 : null);
-      const upload = uuid ? uploadWithProgress(documentUploads.update, { params: { uuid }, formData, onProgress: setProgress }) : uploadWithProgress(documentUploads.store, { formData, onProgress: setProgress });
+      const upload = uuid
+        ? uploadWithProgress(documentUploads.update, { params: { uuid }, formData: uploadFormData(documentUploads.update, fields, file), onProgress: setProgress })
+        : uploadWithProgress(documentUploads.store, {
+            // A new document's form always holds its condominium, empty until one is chosen (which its schema refuses).
+            formData: uploadFormData(documentUploads.store, { ...fields, condominium: fields.condominium ?? '' }, file),
+            onProgress: setProgress,
+          });
       return upload.then((result) => result.data);
     },
     meta: { invalidates: [listsOf('documents')] },

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { useEffect } from 'react';
 import { pathFor } from '#contract/endpoint.ts';
 import { evidenceDownload, maintenanceEndpoints, maintenanceUploads, type EvidenceFile, type ExecutionForm } from '#contract/maintenance.ts';
+import { uploadFormData } from '#contract/uploads.ts';
 import { listsOf } from '#src/api/module-api.ts';
 import { isApiError } from '#src/lib/api-error.ts';
 import { downloadBlob } from '#src/lib/download.ts';
@@ -214,10 +215,7 @@ export interface EvidenceUpload {
 
 /** POST /maintenance/evidence (multipart): one proof of an execution, sent as soon as its type is chosen, with its progress. */
 export function uploadEvidence({ file, condominium, documentType, onProgress }: EvidenceUpload): Promise<EvidenceFile> {
-  const formData = new FormData();
-  formData.append('condominium', condominium);
-  formData.append('document_type', String(documentType));
-  formData.append(maintenanceUploads.evidence.rule.field, file);
+  const formData = uploadFormData(maintenanceUploads.evidence, { condominium, document_type: documentType }, file);
   return uploadWithProgress(maintenanceUploads.evidence, { formData, onProgress }).then((result) => result.data);
 }
 

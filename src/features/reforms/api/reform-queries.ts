@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { pathFor } from '#contract/endpoint.ts';
-import { reformAttachmentDownload, reformsEndpoints, reformUploads, type ReformAttachment, type ReformAttachmentKind, type reformForm } from '#contract/reforms.ts';
+import { reformAttachmentDownload, reformsEndpoints, reformUploads, type ReformAttachment, type ReformAttachmentFields, type reformForm } from '#contract/reforms.ts';
+import { uploadFormData } from '#contract/uploads.ts';
 import { createModuleApi } from '#src/api/module-api.ts';
 import { downloadBlob } from '#src/lib/download.ts';
 import { http } from '#src/lib/http.ts';
@@ -18,11 +19,9 @@ export const reformApi = createModuleApi('reforms', { listing, show, store, upda
 
 export const reformQueries = reformApi.queries;
 
-export interface AttachmentUpload {
+/** The condominium of the reform (the attachment is stored in its tenant) and the kind of paper, with the file. */
+export interface AttachmentUpload extends ReformAttachmentFields {
   file: File;
-  /** The condominium of the reform: the attachment is stored in its tenant. */
-  condominium: string;
-  kind: ReformAttachmentKind;
   onProgress: (fraction: number) => void;
 }
 
@@ -30,11 +29,8 @@ export interface AttachmentUpload {
  * POST /reforms/attachments (multipart): one paper of the reform, sent as soon as it is chosen, with its progress.
  * The form then names it among its `attachments`.
  */
-export function uploadReformAttachment({ file, condominium, kind, onProgress }: AttachmentUpload): Promise<ReformAttachment> {
-  const formData = new FormData();
-  formData.append('condominium', condominium);
-  formData.append('kind', kind);
-  formData.append(reformUploads.attachment.rule.field, file);
+export function uploadReformAttachment({ file, onProgress, ...fields }: AttachmentUpload): Promise<ReformAttachment> {
+  const formData = uploadFormData(reformUploads.attachment, fields, file);
   return uploadWithProgress(reformUploads.attachment, { formData, onProgress }).then((result) => result.data);
 }
 

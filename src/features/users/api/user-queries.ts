@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { uploadFormData } from '#contract/uploads.ts';
 import { profilePictureUpload, usersEndpoints, type passwordChangeForm, type profileForm, type User, type userForm } from '#contract/users.ts';
 import { createModuleApi } from '#src/api/module-api.ts';
 import { profileQuery } from '#src/api/profile.ts';
@@ -35,11 +36,7 @@ export const useUpdateProfile = () => useProfileChange((body: ProfileBody) => ca
 
 /** POST /users/image-profile: the caller's own picture. */
 export const useUploadPicture = () =>
-  useProfileChange((file: File) => {
-    const form = new FormData();
-    form.append(profilePictureUpload.rule.field, file);
-    return callEndpoint(profilePictureUpload, { formData: form }).then((result) => result.data);
-  });
+  useProfileChange((file: File) => callEndpoint(profilePictureUpload, { formData: uploadFormData(profilePictureUpload, {}, file) }).then((result) => result.data));
 
 /** PUT /users/password: the person's other sessions end; a wrong current password comes back on its field. */
 export const useChangePassword = () =>
