@@ -18,7 +18,7 @@ import {
   wholeNumber,
 } from './common.ts';
 import { defineDownload, defineEndpoint, pathFor } from './endpoint.ts';
-import { acceptedFiles, defineUpload, fileTypes, type UploadRule } from './uploads.ts';
+import { acceptedFiles, defineUpload, imageRule } from './uploads.ts';
 import { moduleKey, planName } from './plans.ts';
 
 /** What a síndico may change in their own condominium's profile (identity, plan and status stay with master). */
@@ -90,12 +90,8 @@ export const condominiumListItem = condominium
   .meta({ id: 'CondominiumListItem' });
 export type CondominiumListItem = z.output<typeof condominiumListItem>;
 
-/** The logo: PNG, JPEG or WebP up to 2 MB, re-encoded by the server. */
-export const logoRule = {
-  field: 'logo',
-  maxBytes: 2 * 1024 * 1024,
-  types: [fileTypes.png, fileTypes.jpeg, fileTypes.webp],
-} as const satisfies UploadRule;
+/** The logo: an image up to 2 MB. */
+export const logoRule = imageRule('logo', 2 * 1024 * 1024);
 
 export const condominiumsEndpoints = {
   listing: defineEndpoint({

@@ -67,41 +67,25 @@ function containsText(bytes: Uint8Array, text: string) {
 /** An OpenDocument file is a ZIP whose first entry, stored uncompressed, is `mimetype` with its media type. */
 const openDocument = (bytes: Uint8Array, mime: string) => startsWith(bytes, ZIP) && startsWith(bytes, ascii(`mimetype${mime}`), 30);
 
+/** An office format, labelled by its extension ("DOCX"). */
+const officeType = (mime: string, extension: string, matches: FileType['matches']): FileType => ({ mime, extension, label: extension.toUpperCase(), matches });
+const officeOpenXmlType = (kind: string, extension: string, entryName: string) =>
+  officeType(`application/vnd.openxmlformats-officedocument.${kind}`, extension, (bytes) => zipHolding(bytes, entryName));
+const openDocumentType = (kind: string, extension: string) => {
+  const mime = `application/vnd.oasis.opendocument.${kind}`;
+  return officeType(mime, extension, (bytes) => openDocument(bytes, mime));
+};
+
 export const fileTypes = {
   png: { mime: 'image/png', extension: 'png', label: 'PNG', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   jpeg: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
   webp: { mime: 'image/webp', extension: 'webp', label: 'WebP', matches: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) },
   pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF', matches: (bytes) => startsWith(bytes, ascii('%PDF-')) },
-  docx: {
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extension: 'docx',
-    label: 'DOCX',
-    matches: (bytes) => zipHolding(bytes, 'word/document.xml'),
-  },
-  xlsx: {
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
-    label: 'XLSX',
-    matches: (bytes) => zipHolding(bytes, 'xl/workbook.xml'),
-  },
-  pptx: {
-    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    extension: 'pptx',
-    label: 'PPTX',
-    matches: (bytes) => zipHolding(bytes, 'ppt/presentation.xml'),
-  },
-  odt: {
-    mime: 'application/vnd.oasis.opendocument.text',
-    extension: 'odt',
-    label: 'ODT',
-    matches: (bytes) => openDocument(bytes, 'application/vnd.oasis.opendocument.text'),
-  },
-  ods: {
-    mime: 'application/vnd.oasis.opendocument.spreadsheet',
-    extension: 'ods',
-    label: 'ODS',
-    matches: (bytes) => openDocument(bytes, 'application/vnd.oasis.opendocument.spreadsheet'),
-  },
+  docx: officeOpenXmlType('wordprocessingml.document', 'docx', 'word/document.xml'),
+  xlsx: officeOpenXmlType('spreadsheetml.sheet', 'xlsx', 'xl/workbook.xml'),
+  pptx: officeOpenXmlType('presentationml.presentation', 'pptx', 'ppt/presentation.xml'),
+  odt: openDocumentType('text', 'odt'),
+  ods: openDocumentType('spreadsheet', 'ods'),
 } satisfies Record<string, FileType>;
 
 /** "PNG, JPEG ou WebP" */
@@ -122,6 +106,10 @@ export const acceptedFiles = (rule: UploadRule) => `${typeList(rule.types)} até
  * few bytes can declare 40 megapixels; a phone's photo has at most 24, and a logo or an avatar needs far fewer.
  */
 export const IMAGE_MAX_PIXELS = 25_000_000;
+
+/** An image upload (profile picture, logo): PNG, JPEG or WebP up to `maxBytes`, re-encoded by the server. */
+export const imageRule = <const F extends string>(field: F, maxBytes: number) =>
+  ({ field, maxBytes, types: [fileTypes.png, fileTypes.jpeg, fileTypes.webp] }) as const satisfies UploadRule;
 
 export const uploadMessages = {
   tooLarge: (rule: UploadRule) => `O arquivo passa do limite de ${sizeLabel(rule.maxBytes)}.`,

@@ -15,7 +15,7 @@ import {
   uuidParams,
 } from './common.ts';
 import { defineDownload, defineEndpoint, pathFor } from './endpoint.ts';
-import { acceptedFiles, defineUpload, fileTypes, type UploadRule } from './uploads.ts';
+import { acceptedFiles, defineUpload, imageRule } from './uploads.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
 // Declared without zod (user-types.ts) for the first page's bundle; the users module offers them with its schemas.
@@ -200,12 +200,8 @@ export const passwordChangeForm = z
   .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'As senhas não conferem.' });
 export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
-/** The profile picture: PNG, JPEG or WebP up to 5 MB, re-encoded by the server (which drops EXIF, GPS included). */
-export const profilePictureRule = {
-  field: 'image',
-  maxBytes: 5 * 1024 * 1024,
-  types: [fileTypes.png, fileTypes.jpeg, fileTypes.webp],
-} as const satisfies UploadRule;
+/** The profile picture: an image up to 5 MB (the server's re-encoding drops its EXIF, GPS included). */
+export const profilePictureRule = imageRule('image', 5 * 1024 * 1024);
 
 export const usersEndpoints = {
   listing: defineEndpoint({
