@@ -10,21 +10,56 @@ export interface Load {
 /** Seconds each load runs; BENCH_SECONDS shortens quick runs. */
 export const SECONDS_PER_LOAD = Number(process.env.BENCH_SECONDS ?? 8);
 
+export interface LoadOptions {
+  connections: number;
+  headers?: Record<string, string>;
+  seconds?: number;
+}
+
 /**
- * Calls `url` from `connections` keep-alive connections for SECONDS_PER_LOAD seconds. The load comes from a
- * worker thread, so this process's event loop serves the server under test alone. A short warm-up first lets
+ * Calls `url` from `connections` keep-alive connections for `seconds` (SECONDS_PER_LOAD by default). The load comes
+ * from a worker thread, so this process's event loop serves the server under test alone. A short warm-up first lets
  * the JIT, the pool and PostgreSQL's caches settle, so the figures describe the steady state.
  */
-export async function measureLoad(url: string, options: { connections: number; headers?: Record<string, string> }): Promise<Load> {
+export async function measureLoad(url: string, options: LoadOptions): Promise<Load> {
   const common = { url, connections: options.connections, workers: 1, headers: options.headers ?? {} };
   await autocannon({ ...common, duration: 1 });
-  const result = await autocannon({ ...common, duration: SECONDS_PER_LOAD });
+  const result = await autocannon({ ...common, duration: options.seconds ?? SECONDS_PER_LOAD });
   return {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requestsPerSecond: Math.round(result.requests.average),
     failures: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+export interface Scenario {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Measures every scenario `rounds` times, in turns, and keeps each one's median round (by req/s) with the failures of
+ * all its rounds: on a shared machine a passing disturbance then hits one round of every scenario, not one scenario.
+ */
+export async function measureInTurns<K extends string>(scenarios: Record<K, Scenario>, options: Omit<LoadOptions, 'headers'> & { rounds: number }): Promise<Record<K, Load>> {
+  const keys = Object.keys(scenarios) as K[];
+  const rounds = new Map<K, Load[]>(keys.map((key) => [key, []]));
+  for (let round = 0; round < options.rounds; round++) {
+    // Each round starts one scenario later, so none always runs first (or right after the same neighbour).
+    for (const key of [...keys.slice(round % keys.length), ...keys.slice(0, round % keys.length)]) {
+      const { url, headers } = scenarios[key];
+      rounds.get(key)!.push(await measureLoad(url, { ...options, headers }));
+    }
+  }
+  const medians = {} as Record<K, Load>;
+  for (const key of keys) {
+    const sorted = rounds.get(key)!.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    medians[key] = { ...sorted[Math.floor(sorted.length / 2)]!, failures: sorted.reduce((sum, load) => sum + load.failures, 0) };
+    console.log(`${describeLoad(medians[key])}  ${scenarios[key].name}`);
+  }
+  return medians;
 }
 
 export const describeLoad = (load: Load) =>

@@ -1,3 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { bearerToken } from '#server/platform/access/policy.ts';
+import { hashToken } from '#server/platform/auth/tokens.ts';
+
 /**
  * The session lookup of zelo_authenticate (migration 0004) as one plain statement, without the function or RLS:
  * the floor of validate-token in every benchmark that measures it.
@@ -11,3 +16,15 @@ export const BARE_SESSION_LOOKUP = `
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
     and s.last_seen_at > now() - make_interval(mins => 120) and u.active`;
+
+/**
+ * `GET /lookup` on a bare Fastify: the best bare validate-token — the bearer token hashed as the app hashes it, the
+ * lookup as a named prepared statement (parsed and planned once per connection), one round trip.
+ */
+export function addBareSessionLookup(server: FastifyInstance, pool: pg.Pool) {
+  server.get('/lookup', async (request, reply) => {
+    const { rows } = await pool.query({ name: 'bare-session-lookup', text: BARE_SESSION_LOOKUP, values: [hashToken(bearerToken(request) ?? '')] });
+    if (!rows[0]) return reply.status(401).send({ message: 'Sessão inválida.', code: 'UNAUTHENTICATED' });
+    return { data: rows[0] };
+  });
+}
