@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleModules } from './scripts/bundle-modules-plugin.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -54,6 +55,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // build/bundle-modules.json, beside build/client so it is not served: each chunk's modules, for bench/spa-screens.ts.
+    bundleModules(),
   ],
   build: {
     outDir: 'build/client',
