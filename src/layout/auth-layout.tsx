@@ -1,9 +1,22 @@
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '#src/lib/product.ts';
 import { Logo } from '#views/logo.tsx';
 
-/** The frame of the public screens: the brand panel on wide screens, the form card beside it. */
+/** The frame of the public screens, around the route's screen. */
 export function AuthLayout() {
+  return (
+    <AuthFrame>
+      <Outlet />
+    </AuthFrame>
+  );
+}
+
+/**
+ * The brand panel on wide screens, the form card beside it. Apart from the route, so that the build draws the sign-in
+ * page in it too (sign-in-page.tsx).
+ */
+export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh">
       <aside className="relative hidden w-[44%] max-w-2xl flex-col justify-between overflow-hidden bg-brand-700 p-12 text-white lg:flex">
@@ -29,7 +42,7 @@ export function AuthLayout() {
           <span className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{PRODUCT_NAME}</span>
         </div>
         <div className="card w-full max-w-md p-6 sm:p-10">
-          <Outlet />
+          {children}
         </div>
         <p className="mt-8 text-center text-xs text-slate-600 lg:hidden dark:text-slate-400">
           Copyright © {COPYRIGHT_YEAR} {PRODUCT_NAME}. Todos os direitos reservados.

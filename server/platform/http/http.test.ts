@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#server/test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>';
+/** The same page with the sign-in screen drawn at build time (decision 026). */
+const LOGIN_HTML = '<!doctype html><html lang="pt-BR"><head></head><body><div id="root"><form aria-label="Entrar"></form></div></body></html>';
 const APP_JS = 'console.log("zelo");'.repeat(50);
 
 let buildDir: string;
@@ -15,6 +17,7 @@ beforeAll(async () => {
   buildDir = await mkdtemp(join(tmpdir(), 'zelo-test-build-'));
   await mkdir(join(buildDir, 'client', 'assets'), { recursive: true });
   await writeFile(join(buildDir, 'client', 'index.html'), INDEX_HTML);
+  await writeFile(join(buildDir, 'client', 'login.html'), LOGIN_HTML);
   await writeFile(join(buildDir, 'client', 'assets', 'app-1a2b3c.js'), APP_JS);
   await writeFile(join(buildDir, 'client', 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(APP_JS));
   t = await startTestApp({ BUILD_DIR: buildDir });
@@ -25,10 +28,17 @@ afterAll(async () => {
 });
 
 describe('the SPA', () => {
-  it.each(['/', '/login', '/condominium-register-edit/42', '/rota/que/nao/existe'])('answers %s with index.html, never cached', async (url) => {
+  it.each(['/condominium-register-edit/42', '/rota/que/nao/existe', '/login/outra'])('answers %s with index.html, never cached', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/login', '/?redirect=%2Fuser-profile'])('answers %s with the sign-in page drawn at build time, never cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LOGIN_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
