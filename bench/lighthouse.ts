@@ -5,23 +5,18 @@
 // master and a condominium), signs in through the API, and runs `npx lighthouse@12.8.2` with Debian's Chromium
 // (STACK.md: not a devDependency, it breaks the install on Node 20). Results go to bench/results/lighthouse.json.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { freePort, stopProcess as stop, waitUntilAnswering } from '#testing/child-processes.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, MASTER_EMAIL, START_TIMEOUT_MS, saveSessionScript, signIn, startBuiltApp } from './support/built-app.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUNS = 5;
 /** Lighthouse sometimes fails a run here (NO_NAVSTART): such a run is tried again, this many times at most. */
 const ATTEMPTS_PER_RUN = 3;
-const DEMO_PASSWORD = 'Zelo-bench-Demo-2024';
-const MASTER_EMAIL = 'master@zelo.demo';
-const SERVER_ENTRY = 'build/server/index.js';
-const START_TIMEOUT_MS = 180_000;
 
 interface Page {
   name: string;
@@ -97,19 +92,9 @@ async function lighthouse(url: string, port: number | undefined, saveReportTo: s
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function signInMaster(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/v1/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MASTER_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Sign-in of ${MASTER_EMAIL} failed with HTTP ${login.status}.`);
-  return ((await login.json()) as { data: { token: string } & Record<string, unknown> }).data;
-}
-
 /** Enables the catalogue's first activity for the demo condominium, as master would, and gives its public id. */
 async function publicMaintenanceId(baseUrl: string): Promise<string> {
-  const { token } = await signInMaster(baseUrl);
+  const { token } = await signIn(baseUrl, MASTER_EMAIL);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const listing = (await (await fetch(`${baseUrl}/api/v1/condominium/listing`, { headers })).json()) as { data: { data: { uuid: string }[] } };
   const condominium = listing.data.data[0]!.uuid;
@@ -121,58 +106,25 @@ async function publicMaintenanceId(baseUrl: string): Promise<string> {
 
 /** A Chromium on a debugging port whose profile holds the master's saved session (the SPA's persisted store). */
 async function signedInChromium(baseUrl: string, profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const { token, ...activeUser } = await signInMaster(baseUrl);
-
+  const master = await signIn(baseUrl, MASTER_EMAIL);
   const port = await freePort();
   const browser = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
   await waitUntilAnswering(`http://127.0.0.1:${port}/json/version`, browser, 'Chromium', START_TIMEOUT_MS);
   const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await connection.contexts()[0]!.newPage();
   await page.goto(`${baseUrl}/404`);
-  // The session store's persisted shape (src/stores/session.ts: key zelo-auth, version 1).
-  const saved = JSON.stringify({ state: { isAuth: true, token, activeUser }, version: 1 });
-  // A string, evaluated in the page: this file is compiled without the DOM's types.
-  await page.evaluate(`localStorage.setItem('zelo-auth', ${JSON.stringify(saved)})`);
+  await page.evaluate(saveSessionScript(master));
   await page.close();
   await connection.close();
   return { port, process: browser };
 }
 
-if (!existsSync(SERVER_ENTRY)) {
-  console.error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-const workDir = mkdtempSync(join(tmpdir(), 'zelo-lighthouse-'));
-// Run as root, the embedded PostgreSQL runs as the postgres user, who must reach its data directory in here.
-chmodSync(workDir, 0o755);
-const SERVER_LOG = '.tmp/lighthouse-server.log';
-mkdirSync('.tmp', { recursive: true });
-const serverPort = await freePort();
-const baseUrl = `http://127.0.0.1:${serverPort}`;
-// Always a fresh embedded PostgreSQL, whatever the shell has in DATABASE_URL.
-const { DATABASE_URL: _ignoredDatabaseUrl, ...environment } = process.env;
-const server = spawn(process.execPath, [SERVER_ENTRY], {
-  env: {
-    ...environment,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(serverPort),
-    DATA_DIR: join(workDir, 'data'),
-    SEED_DEMO_PASSWORD: DEMO_PASSWORD,
-    APP_URL: baseUrl,
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const serverLog = createWriteStream(SERVER_LOG);
-server.stdout?.pipe(serverLog);
-server.stderr?.pipe(serverLog);
+const app = await startBuiltApp('lighthouse');
+const { baseUrl } = app;
 let signedIn: { port: number; process: ChildProcess } | undefined;
 const results: { page: string; url: string; budget: number; limits: Record<string, number>; median: number; medians: Record<string, number>; runs: Measure[] }[] = [];
 try {
-  console.log('Iniciando o servidor (PostgreSQL embutido, migrações e dados de demonstração) …');
-  await waitUntilAnswering(`${baseUrl}/api/v1/version.json`, server, `The server (its log: ${SERVER_LOG})`, START_TIMEOUT_MS);
-  signedIn = await signedInChromium(baseUrl, join(workDir, 'profile'));
+  signedIn = await signedInChromium(baseUrl, join(app.workDir, 'profile'));
   const publicId = await publicMaintenanceId(baseUrl);
   mkdirSync('bench/results', { recursive: true });
   for (const page of pages) {
@@ -187,8 +139,7 @@ try {
   }
 } finally {
   if (signedIn) await stop(signedIn.process);
-  await stop(server);
-  rmSync(workDir, { recursive: true, force: true });
+  await app.stop();
 }
 
 for (const result of results) {
