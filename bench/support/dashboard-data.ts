@@ -10,8 +10,10 @@ import { condominiumCnpj, dropSecondaryIndexes, seedCondominiums, tenantsOf, typ
  * - apartments 30 %, four in five with a morador (a user, their membership and their user_apartments link);
  * - reforms 30 %, in every status (one in ten waiting for a decision), created over two years;
  * - condominium_maintenances 30 %, due from 100 days ago to 300 days ahead; maintenance_records 10 %, over the last year;
- * - documents (20 per condominium), half with a validity date; a zelador in each, an engenheiro in one in three;
- * - prospects: one per 66 condominiums, a third still waiting for access.
+ * - documents (20 per condominium) with their file, half with a validity date; a zelador in each, an engenheiro in one in three;
+ * - prospects: one per 66 condominiums, a third still waiting for access;
+ * - notifications (none unless `shares.notifications` is given): that share to the moradores in turn, and ten to each
+ *   síndico and zelador of the tenant condominiums; a quarter unread.
  *
  * Dates within a condominium are spread by a hash of the row's number (its rows are n = t, t + T, t + 2T…, which a
  * product modulo a period would bunch on a few days).
@@ -20,11 +22,21 @@ import { condominiumCnpj, dropSecondaryIndexes, seedCondominiums, tenantsOf, typ
  * rebuilt after it, then VACUUM ANALYZE, as bench/support/large-data.ts does. The triggers that keep master's counts
  * (decision 019) fire as for any write: once per statement.
  */
-export const DASHBOARD_SHARES = { apartments: 0.3, reforms: 0.3, maintenances: 0.3, maintenanceRecords: 0.1, documentsPerCondominium: 20, condominiumsPerProspect: 66 };
+export const DASHBOARD_SHARES: SeedShares = { apartments: 0.3, reforms: 0.3, maintenances: 0.3, maintenanceRecords: 0.1, documentsPerCondominium: 20, condominiumsPerProspect: 66 };
 
-const TABLES = ['users', 'user_condominiums', 'apartments', 'user_apartments', 'reforms', 'condominium_maintenances', 'maintenance_records', 'documents', 'prospects'];
+export interface SeedShares {
+  apartments: number;
+  reforms: number;
+  maintenances: number;
+  maintenanceRecords: number;
+  documentsPerCondominium: number;
+  condominiumsPerProspect: number;
+  notifications?: number;
+}
 
-export async function seedDashboardData(url: string, size: DataSize) {
+const TABLES = ['users', 'user_condominiums', 'apartments', 'user_apartments', 'reforms', 'condominium_maintenances', 'maintenance_records', 'documents', 'document_versions', 'prospects', 'notifications'];
+
+export async function seedDashboardData(url: string, size: DataSize, shares: SeedShares = DASHBOARD_SHARES) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const tenants = tenantsOf(size);
@@ -67,7 +79,7 @@ export async function seedDashboardData(url: string, size: DataSize) {
        select k, gen_random_uuid() as id, tenant.id as condominium_id, k / $2::int as j,
               case when k % 5 <> 0 then gen_random_uuid() end as resident_id
        from generate_series(0, $1::int - 1) k join seed_tenants tenant on tenant.t = k % $2::int`,
-      [count(DASHBOARD_SHARES.apartments), tenants],
+      [count(shares.apartments), tenants],
     );
     await client.query('create unique index on seed_apartments (k)');
     await client.query(
@@ -99,7 +111,7 @@ export async function seedDashboardData(url: string, size: DataSize) {
               (array['pending', 'approved', 'approved', 'approved', 'disapproved', 'finished', 'finished', 'finished', 'finished', 'approved'])[1 + r % 10]::reform_status,
               r % 20 <> 0, now() - make_interval(mins => ((r::bigint * 7919) % (730 * 1440))::int)
        from generate_series(0, $1::int - 1) r join seed_apartments a on a.k = (r::bigint * 7) % $2::int`,
-      [count(DASHBOARD_SHARES.reforms), count(DASHBOARD_SHARES.apartments)],
+      [count(shares.reforms), count(shares.apartments)],
     );
 
     // The programme: next due dates from 100 days ago to 300 days ahead (a quarter overdue), a fifth felt by residents.
@@ -107,7 +119,7 @@ export async function seedDashboardData(url: string, size: DataSize) {
       `create temp table seed_maintenances as
        select m, gen_random_uuid() as id, tenant.id as condominium_id
        from generate_series(0, $1::int - 1) m join seed_tenants tenant on tenant.t = m % $2::int`,
-      [count(DASHBOARD_SHARES.maintenances), tenants],
+      [count(shares.maintenances), tenants],
     );
     await client.query('create unique index on seed_maintenances (m)');
     await client.query(
@@ -128,7 +140,7 @@ export async function seedDashboardData(url: string, size: DataSize) {
               (select min(id) from maintenance_responsible_types), 'Empresa ' || (r % 500), 10000 + r % 90000
        from generate_series(0, $1::int - 1) r join seed_maintenances s on s.m = (r::bigint * 3) % $2::int,
             lateral (select current_date - ((hashint4(r)::bigint + 2147483648) % 365)::int as performed) p`,
-      [count(DASHBOARD_SHARES.maintenanceRecords), count(DASHBOARD_SHARES.maintenances)],
+      [count(shares.maintenanceRecords), count(shares.maintenances)],
     );
 
     await client.query(
@@ -138,7 +150,15 @@ export async function seedDashboardData(url: string, size: DataSize) {
               case when d % 2 = 0 then current_date + (((hashint4(d)::bigint + 2147483648) % 420) - 60)::int end, d % 3 = 0,
               now() - make_interval(days => ((hashint4(d + 1)::bigint + 2147483648) % 365)::int)
        from generate_series(0, $1::int - 1) d join seed_tenants tenant on tenant.t = d % $2::int, types`,
-      [tenants * DASHBOARD_SHARES.documentsPerCondominium, tenants],
+      [tenants * shares.documentsPerCondominium, tenants],
+    );
+
+    // Each document's file in force (a document never lacks one: it is stored with its first version).
+    await client.query(
+      `insert into document_versions (condominium_id, document_id, number, storage_key, file_name, content_type, size, sha256, created_at)
+       select condominium_id, id, 1, 'documents/' || condominium_id || '/' || gen_random_uuid() || '.pdf', 'documento.pdf', 'application/pdf',
+              20000 + length(title) * 100, encode(sha256(convert_to(id::text, 'UTF8')), 'hex'), created_at
+       from documents`,
     );
 
     await client.query(
@@ -147,8 +167,26 @@ export async function seedDashboardData(url: string, size: DataSize) {
               20 + p % 100, p % 20 <> 0, case when p % 3 <> 0 then now() - make_interval(days => p % 300) end,
               now() - make_interval(mins => ((p::bigint * 7919) % (365 * 1440))::int)
        from generate_series(1, $1::int) p`,
-      [Math.max(1, Math.round(size.condominiums / DASHBOARD_SHARES.condominiumsPerProspect))],
+      [Math.max(1, Math.round(size.condominiums / shares.condominiumsPerProspect))],
     );
+
+    if (shares.notifications) {
+      await client.query(
+        `insert into notifications (user_id, condominium_id, route, icon, title, description, read_at, created_at)
+         select a.resident_id, a.condominium_id, '/reforms-register', (array['hammer', 'wrench', 'file-warning'])[1 + n % 3], 'Aviso ' || n,
+                'Uma novidade do seu condomínio.', case when n % 4 <> 0 then now() end, now() - make_interval(mins => ((n::bigint * 7919) % (365 * 1440))::int)
+         from generate_series(0, $1::int - 1) n join seed_apartments a on a.k = (n::bigint * 11) % $2::int
+         where a.resident_id is not null`,
+        [count(shares.notifications), count(shares.apartments)],
+      );
+      await client.query(
+        `insert into notifications (user_id, condominium_id, route, icon, title, description, read_at, created_at)
+         select s.id, s.condominium_id, '/maintenance', 'wrench', 'Manutenção vencendo ' || i, 'Uma manutenção do programa vence em breve.',
+                case when i % 4 <> 0 then now() end, now() - make_interval(days => i)
+         from seed_staff s join seed_tenants tenant on tenant.id = s.condominium_id, generate_series(1, 10) i
+         where s.type in ('sindico', 'zelador')`,
+      );
+    }
 
     for (const statement of rebuild) await client.query(statement);
     await client.query('vacuum analyze');

@@ -1,0 +1,394 @@
+// Issue 27 §2 and §3: every GET the SPA makes on entering each screen, as the user types that open it, on the data of
+// Brazil's largest administradora — 3,500 condominiums, 350,000 apartments, a million records over documents, reforms,
+// maintenance and its executions, and notifications, with people in proportion — through the real app over HTTP, each
+// against its floor in the same run: the same statements (the session lookup and what the endpoint reads), each a
+// named prepared statement, on one connection, behind a bare Fastify, without the app's transaction and scope.
+// Budgets: each call within 2× of its floor's req/s at 20 connections; "the síndico's day" — every connection looping
+// over its person's screens — at ≥ 40 % of the same run's validate-token throughput, p99 ≤ 100 ms, no error. p50 and
+// p99 at 4 connections are reported beside each call, not budgeted (absolute milliseconds move 2–3× between machines).
+// The round trips per request come from the statements node-postgres sent while the call ran once.
+// The day runs again over two API processes (the built server) on the one PostgreSQL, reported beside it.
+// Run after `npm run build`. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens each load.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { API_PREFIX } from '#contract/common.ts';
+import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
+import { Outbox } from '#server/adapters/outbox/outbox.ts';
+import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { appRoleUrl, enableAppRoleLogin } from '#server/db/app-role.ts';
+import { connectDatabase } from '#server/db/client.ts';
+import { applyMigrations } from '#server/db/migrate.ts';
+import { seedReferenceData } from '#server/db/seed.ts';
+import { statementName } from '#server/platform/prepared-statement.ts';
+import { createUser, tokenFor } from '#server/test/fixtures.ts';
+import { TEST_APP_ROLE_PASSWORD } from '#server/test/database-server.ts';
+import { freePort, stopProcess, waitUntilAnswering } from '#testing/child-processes.ts';
+import { hashToken } from '#server/platform/auth/tokens.ts';
+import { Budgets } from './support/budgets.ts';
+import { openBenchDatabase } from './support/database.ts';
+import { DASHBOARD_SHARES, seedDashboardData, seededCounts, type SeedShares } from './support/dashboard-data.ts';
+import { condominiumCnpj, type DataSize } from './support/large-data.ts';
+import { describeLoad, measureInTurns, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
+import { LocalServers } from './support/local-servers.ts';
+import { BARE_SESSION_LOOKUP } from './support/session-lookup.ts';
+import { recordStatements, type LoggedStatement } from './support/statement-log.ts';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const SIZE: DataSize = { condominiums: Math.max(1, Math.round(3_500 * SCALE)), records: Math.round(1_000_000 * SCALE) };
+/** 350,000 apartments; the million records: 300,000 reforms, 100,000 maintenances, 300,000 executions, 70,000 documents, 230,000 notifications. */
+const SHARES: SeedShares = { ...DASHBOARD_SHARES, apartments: 0.35, reforms: 0.3, maintenances: 0.1, maintenanceRecords: 0.3, notifications: 0.23 };
+const THROUGHPUT_CONNECTIONS = 20;
+const LATENCY_CONNECTIONS = 4;
+const DAY_CONNECTIONS = 50;
+const POOL_SIZE = 10;
+const BUDGET = { floorRatio: 2, dayShareOfValidateToken: 0.4, dayP99Ms: 100 };
+/** Tenant 3 (CNPJ n = 3) is on Premium: every module, so each person sees every screen their type has. */
+const TENANT_N = 3;
+const SERVER_ENTRY = 'build/server/index.js';
+
+type Person = 'master' | 'sindico' | 'zelador' | 'engenheiro' | 'morador' | 'outroMorador';
+type PersonType = 'master' | 'staff' | 'morador';
+const TYPE_OF: Record<Person, PersonType> = { master: 'master', sindico: 'staff', zelador: 'staff', engenheiro: 'staff', morador: 'morador', outroMorador: 'morador' };
+
+/**
+ * The GETs each screen makes on entering it, recorded in Chromium on the demo data (signed in as each type, then each
+ * menu entry in turn); `{condominium}` is the person's condominium. Zelador and engenheiro open the staff's screens
+ * without Auditoria; a morador has the dashboard, reforms and documents (maintenance is the staff's, SPEC §2); the reference data of maintenance and documents answers the same to everyone.
+ */
+const DASHBOARD_BLOCKS: Record<PersonType, string[]> = {
+  master: ['condominium', 'prospects', 'reforms', 'apartments', 'users', 'maintenances'],
+  staff: ['condominium', 'reforms', 'apartments', 'users', 'maintenances'],
+  morador: ['condominium', 'reforms', 'maintenances'],
+};
+const MAINTENANCE_SCREEN = ['/maintenance/listing?page=1', '/maintenance-periodicities/all', '/maintenance-responsible-types/all', '/maintenance/all-by-condominium/{condominium}'];
+const DOCUMENTS_SCREEN = ['/documents/listing?page=1', '/documents_types'];
+const screensOf = (type: PersonType, person: Person): Record<string, string[]> => ({
+  Dashboard: [...DASHBOARD_BLOCKS[type].map((block) => `/dashboard/${block}`), '/notifications/all-unread'],
+  ...(type === 'master'
+    ? {
+        Condomínios: ['/condominium/listing?page=1'],
+        Reformas: ['/reforms/listing?page=1', '/condominium/listing?page=1&per_page=100'],
+        Usuários: ['/users/listing?page=1'],
+        Apartamentos: ['/apartments/listing?page=1'],
+        Documentos: DOCUMENTS_SCREEN,
+        Prospects: ['/prospects/listing?page=1'],
+        Auditoria: ['/audit/listing?page=1'],
+      }
+    : type === 'staff'
+      ? {
+          Manutenções: MAINTENANCE_SCREEN,
+          Reformas: ['/reforms/listing?page=1'],
+          Usuários: ['/users/listing?page=1'],
+          Apartamentos: ['/apartments/listing?page=1'],
+          Documentos: DOCUMENTS_SCREEN,
+          ...(person === 'sindico' ? { Auditoria: ['/audit/listing?page=1'] } : {}),
+        }
+      : { Reformas: ['/reforms/listing?page=1'], Documentos: DOCUMENTS_SCREEN }),
+});
+/** Answers the same to every person: measured once. */
+const REFERENCE_DATA = new Set(['/maintenance-periodicities/all', '/maintenance-responsible-types/all', '/documents_types']);
+/** The people whose calls the per-endpoint table measures: one of each type (the others read the same way). */
+const MEASURED: Person[] = ['master', 'sindico', 'morador'];
+
+interface Call {
+  person: Person;
+  screens: string[];
+  path: string;
+  appRoundTrips: number;
+  floorStatements: LoggedStatement[];
+  throughput?: { app: Load; floor: Load };
+  latency?: Load;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'zelo-bench-endpoints-'));
+const database = await openBenchDatabase();
+const owner = connectDatabase(database.url, { max: POOL_SIZE });
+// The app runs as the app role, row-level security on, as in production; it connects lazily, once the role exists.
+const appRole = connectDatabase(appRoleUrl(database.url, TEST_APP_ROLE_PASSWORD), { max: POOL_SIZE });
+const servers = new LocalServers();
+const log = pino({ level: 'warn' });
+const loadAverages: { when: string; loadavg: number[] }[] = [];
+const noteLoad = (when: string) => {
+  const averages = loadavg().map((value) => Math.round(value * 100) / 100);
+  loadAverages.push({ when, loadavg: averages });
+  console.log(`load average ${when}: ${averages.join(' ')}`);
+};
+
+try {
+  console.log(`== ${SIZE.condominiums} condomínios, ~${SIZE.records} registros (escala ${SCALE}) ==`);
+  noteLoad('antes da semeadura');
+  const started = performance.now();
+  await applyMigrations(owner.db);
+  await enableAppRoleLogin(database.url, TEST_APP_ROLE_PASSWORD);
+  await seedReferenceData(owner.db);
+  await seedDashboardData(database.url, SIZE, SHARES);
+  const seedSeconds = Math.round((performance.now() - started) / 1000);
+  const rows = await seededCounts(owner.pool);
+  console.log(`Semeado em ${seedSeconds} s: ${JSON.stringify(rows)}`);
+
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'build'), APP_URL: 'http://zelo.bench', LOG_LEVEL: 'warn' });
+  const outbox = new Outbox(appRole.db, {}, log);
+  const app = await buildApp({ version: 'bench', config, db: appRole.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config), loggerInstance: log });
+  const appUrl = await servers.listen(app);
+
+  const condominium = (await owner.pool.query<{ id: string }>('select id from condominiums where cnpj = $1', [condominiumCnpj(TENANT_N)])).rows[0]!.id;
+  const people = await peopleOf(condominium);
+  const tokens = Object.fromEntries(await Promise.all((Object.entries(people) as [Person, string][]).map(async ([person, id]) => [person, await tokenFor(owner.db, config, id)]))) as Record<Person, string>;
+  const headersOf = (person: Person) => ({ authorization: `Bearer ${tokens[person]}` });
+  const pathOf = (path: string) => `${API_PREFIX}${path.replace('{condominium}', condominium)}`;
+  await owner.pool.query('vacuum analyze users, user_condominiums, sessions');
+
+  // Each person's calls once, through the app, recording what node-postgres sent: the round trips, and the statements
+  // the floor replays (the session lookup stands for zelo_authenticate; BEGIN with the scope and COMMIT are the app's).
+  const calls: Call[] = [];
+  for (const person of MEASURED) {
+    for (const [screen, paths] of Object.entries(screensOf(TYPE_OF[person], person))) {
+      for (const path of paths) {
+        const known = calls.find((call) => call.path === path && (call.person === person || REFERENCE_DATA.has(path)));
+        if (known) {
+          if (!known.screens.includes(screen)) known.screens.push(screen);
+          continue;
+        }
+        let status = 0;
+        const statements = await recordStatements(async () => {
+          status = (await app.inject({ method: 'GET', url: pathOf(path), headers: headersOf(person) })).statusCode;
+        });
+        if (status !== 200) throw new Error(`${person} GET ${path}: HTTP ${status}`);
+        calls.push({ person, screens: [screen], path, appRoundTrips: statements.length, floorStatements: statements.filter(isEndpointWork) });
+      }
+    }
+  }
+
+  const floorPool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
+  // Dropping the database at the end ends its idle connections; that must not crash the run (as in connectDatabase).
+  floorPool.on('error', () => {});
+  const floor = Fastify({ logger: false });
+  floor.get<{ Params: { index: string } }>('/floor/:index', async (request) => {
+    const call = calls[Number(request.params.index)]!;
+    const client = await floorPool.connect();
+    try {
+      const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
+      const session = await client.query({ name: 'bare-session-lookup', text: BARE_SESSION_LOOKUP, values: [hashToken(token)] });
+      const results = [];
+      for (const statement of call.floorStatements) results.push((await client.query({ name: statementName(statement.text), text: statement.text, values: statement.values })).rows);
+      return { data: { session: session.rows[0], results } };
+    } finally {
+      client.release();
+    }
+  });
+  const floorUrl = await servers.listen(floor);
+
+  noteLoad('antes das cargas');
+  for (const [index, call] of calls.entries()) {
+    const headers = headersOf(call.person);
+    const label = `${call.person}: GET ${call.path}`;
+    call.throughput = await measureInTurns(
+      { app: { name: `${label} (${THROUGHPUT_CONNECTIONS} conexões)`, url: `${appUrl}${pathOf(call.path)}`, headers }, floor: { name: `${label}: piso em pg puro`, url: `${floorUrl}/floor/${index}`, headers } },
+      { connections: THROUGHPUT_CONNECTIONS, rounds: 1 },
+    );
+    call.latency = await measureLoad(`${appUrl}${pathOf(call.path)}`, { connections: LATENCY_CONNECTIONS, headers });
+    console.log(`${describeLoad(call.latency)}  ${label} (${LATENCY_CONNECTIONS} conexões)`);
+  }
+  noteLoad('depois das chamadas');
+
+  // The síndico's day: each person's connections loop over the calls of all their screens, in menu order, all the
+  // people at once (six autocannon workers); beside it, validate-token alone at the same 50 connections.
+  const day = await measureDay([appUrl], tokens, pathOf);
+  const validateToken = await measureLoad(`${appUrl}${API_PREFIX}/validate-token`, { connections: DAY_CONNECTIONS, headers: headersOf('sindico') });
+  console.log(`${describeLoad(validateToken)}  validate-token (${DAY_CONNECTIONS} conexões)`);
+  noteLoad('depois do dia do síndico');
+
+  // The same day over two API processes (the built server, as deployed) on the one PostgreSQL, the people split
+  // between them: what a second process adds on this machine's cores. Reported, not budgeted.
+  const processes = [await startApiProcess(), await startApiProcess()];
+  let twoProcesses: Day;
+  try {
+    twoProcesses = await measureDay(processes.map((started) => started.url), tokens, pathOf);
+  } finally {
+    await Promise.all(processes.map((started) => stopProcess(started.process)));
+  }
+  noteLoad('depois do dia em dois processos');
+
+  const budgets = new Budgets();
+  for (const call of calls) {
+    const { app: appLoad, floor: floorLoad } = call.throughput!;
+    budgets.atMost(`${call.person}: GET ${call.path} — pg puro / app (req/s, ${THROUGHPUT_CONNECTIONS} conexões)`, floorLoad.requestsPerSecond / Math.max(appLoad.requestsPerSecond, 1), BUDGET.floorRatio, '×');
+  }
+  budgets.atLeast(`dia do síndico / validate-token (req/s, ${DAY_CONNECTIONS} conexões)`, day.total.requestsPerSecond / Math.max(validateToken.requestsPerSecond, 1), BUDGET.dayShareOfValidateToken, '×');
+  budgets.atMost(`dia do síndico: p99 (${DAY_CONNECTIONS} conexões)`, day.total.p99Ms, BUDGET.dayP99Ms, 'ms');
+  const failures =
+    calls.reduce((sum, call) => sum + call.throughput!.app.failures + call.throughput!.floor.failures + call.latency!.failures, 0) + day.total.failures + twoProcesses.total.failures + validateToken.failures;
+  budgets.atMost('requisições com falha', failures, 0, '');
+
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/endpoints.md', report(calls, day, twoProcesses, validateToken, rows, seedSeconds));
+  log.level = 'silent';
+  await floorPool.end();
+  await outbox.stop();
+  await budgets.finish('endpoints', {
+    scale: SCALE,
+    size: SIZE,
+    rows,
+    seedSeconds,
+    poolSize: POOL_SIZE,
+    loadAverages,
+    calls: calls.map(({ floorStatements, ...call }) => ({ ...call, floorRoundTrips: floorStatements.length + 1 })),
+    day,
+    twoProcesses,
+    validateToken,
+  });
+  console.log('Tabela em bench/results/endpoints.md');
+} finally {
+  await servers.closeAll();
+  await appRole.close();
+  await owner.close();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** What a request's statements are beyond the app's own plumbing: its session check, its transaction and scope. */
+function isEndpointWork(statement: LoggedStatement) {
+  return !/^\s*(begin\b|commit\b|rollback\b|select \* from zelo_authenticate\()/i.test(statement.text);
+}
+
+/**
+ * The people of the measured condominium: the seed's síndico and zelador, a morador who asked for a reform and another
+ * morador, an engenheiro made for the run (the seed gives one to a tenant in three), and a master.
+ */
+async function peopleOf(condominium: string): Promise<Record<Person, string>> {
+  const staff = async (type: string) =>
+    (
+      await owner.pool.query<{ id: string }>(
+        `select u.id from users u join user_condominiums uc on uc.user_id = u.id where uc.condominium_id = $1 and u.type = $2 and u.active order by u.id limit 1`,
+        [condominium, type],
+      )
+    ).rows[0]!.id;
+  const moradores = (
+    await owner.pool.query<{ user_id: string }>(
+      `select ua.user_id from user_apartments ua join users u on u.id = ua.user_id
+       where ua.condominium_id = $1 and u.active order by exists (select 1 from reforms r where r.requester_id = ua.user_id) desc, ua.user_id limit 2`,
+      [condominium],
+    )
+  ).rows.map((row) => row.user_id);
+  return {
+    master: (await createUser(owner.db, { type: 'master' })).id,
+    sindico: await staff('sindico'),
+    zelador: await staff('zelador'),
+    engenheiro: (await createUser(owner.db, { type: 'engenheiro', condominiumId: condominium })).id,
+    morador: moradores[0]!,
+    outroMorador: moradores[1]!,
+  };
+}
+
+/** The built API (`npm run bench` builds it) as its own process over the benchmark's database, as a deployment runs it. */
+async function startApiProcess(): Promise<{ url: string; process: ChildProcess }> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} não existe: rode \`npm run build\` antes.`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(dataDir, `process-${port}`),
+      DATABASE_URL: database.url,
+      DATABASE_APP_URL: appRoleUrl(database.url, TEST_APP_ROLE_PASSWORD),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      APP_URL: 'http://zelo.bench',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}/readyz`, child, 'A API', 180_000);
+  return { url, process: child };
+}
+
+interface Day {
+  processes: number;
+  total: Load;
+  people: Record<Person, Load & { connections: number; calls: number }>;
+}
+
+/**
+ * The mixed load of issue 27 §3, the connections shared out over the six people as evenly as they divide, and the
+ * people over the API processes at `urls` in turn.
+ */
+async function measureDay(urls: string[], tokens: Record<Person, string>, pathOf: (path: string) => string): Promise<Day> {
+  const people = Object.keys(TYPE_OF) as Person[];
+  const runs = await Promise.all(
+    people.map((person, index) => {
+      const paths = Object.values(screensOf(TYPE_OF[person], person)).flat();
+      const connections = Math.floor(DAY_CONNECTIONS / people.length) + (index < DAY_CONNECTIONS % people.length ? 1 : 0);
+      return autocannon({
+        url: urls[index % urls.length]!,
+        connections,
+        workers: 1,
+        duration: SECONDS_PER_LOAD,
+        headers: { authorization: `Bearer ${tokens[person]}` },
+        requests: paths.map((path) => ({ method: 'GET' as const, path: pathOf(path) })),
+      }).then((result) => ({ person, connections, calls: paths.length, result }));
+    }),
+  );
+  const load = (result: autocannon.Result): Load => ({
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    failures: result.errors + result.timeouts + result.non2xx,
+  });
+  const perPerson = runs.map((run) => ({ person: run.person, connections: run.connections, calls: run.calls, ...load(run.result) }));
+  // Percentiles of the whole are not in any one run: the worst person's p99 and the slowest p50 stand for them.
+  const total: Load = {
+    p50Ms: Math.max(...perPerson.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...perPerson.map((run) => run.p99Ms)),
+    requestsPerSecond: perPerson.reduce((sum, run) => sum + run.requestsPerSecond, 0),
+    failures: perPerson.reduce((sum, run) => sum + run.failures, 0),
+  };
+  const where = urls.length === 1 ? 'um processo' : `${urls.length} processos`;
+  for (const run of perPerson) console.log(`${describeLoad(run)}  dia do síndico, ${where}: ${run.person} (${run.connections} conexões, ${run.calls} chamadas em ciclo)`);
+  console.log(`${describeLoad(total)}  dia do síndico, ${where}: todos (${DAY_CONNECTIONS} conexões; p50 e p99 do pior)`);
+  return { processes: urls.length, total, people: Object.fromEntries(perPerson.map(({ person, ...run }) => [person, run])) as Day['people'] };
+}
+
+function report(calls: Call[], day: Day, twoProcesses: Day, validateToken: Load, rows: Record<string, number>, seedSeconds: number) {
+  const ratio = (call: Call) => call.throughput!.floor.requestsPerSecond / Math.max(call.throughput!.app.requestsPerSecond, 1);
+  const lines = [
+    '# Cada chamada das telas, contra o seu piso (issue 27 §2 e §3)',
+    '',
+    `Medido em ${new Date().toISOString()}, load average ${loadAverages.map((entry) => `${entry.when}: ${entry.loadavg.join(' ')}`).join('; ')}.`,
+    `Dados (semeados em ${seedSeconds} s): ${Object.entries(rows).map(([table, count]) => `${table} ${count}`).join(', ')}.`,
+    '',
+    `Vazão com ${THROUGHPUT_CONNECTIONS} conexões (app e piso na mesma execução; orçamento: piso / app ≤ ${BUDGET.floorRatio}×), latência com ${LATENCY_CONNECTIONS} conexões (informativa).`,
+    'Idas ao banco por requisição: as do app (sessão, BEGIN com o escopo, as consultas, COMMIT) e as do piso (a consulta da sessão e as mesmas consultas, preparadas).',
+    '',
+    '| quem | chamada | telas | idas (app / piso) | app req/s | piso req/s | piso / app | p50 | p99 |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...calls.map(
+      (call) =>
+        `| ${call.person} | \`GET ${call.path}\` | ${call.screens.join(', ')} | ${call.appRoundTrips} / ${call.floorStatements.length + 1} | ${call.throughput!.app.requestsPerSecond} | ${call.throughput!.floor.requestsPerSecond} | ${ratio(call).toFixed(2)}× | ${call.latency!.p50Ms} ms | ${call.latency!.p99Ms} ms |`,
+    ),
+    '',
+    ...[day, twoProcesses].flatMap((run) => [
+      `## O dia do síndico (${DAY_CONNECTIONS} conexões, ${run.processes === 1 ? 'um processo da API' : `${run.processes} processos da API sobre o mesmo PostgreSQL`})`,
+      '',
+      '| quem | conexões | chamadas em ciclo | req/s | p50 | p99 | falhas |',
+      '|---|---|---|---|---|---|---|',
+      ...Object.entries(run.people).map(([person, load]) => `| ${person} | ${load.connections} | ${load.calls} | ${load.requestsPerSecond} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.failures} |`),
+      `| **todos** | ${DAY_CONNECTIONS} | | **${run.total.requestsPerSecond}** | ${run.total.p50Ms} ms | ${run.total.p99Ms} ms | ${run.total.failures} |`,
+      '',
+    ]),
+    `validate-token na mesma execução, ${DAY_CONNECTIONS} conexões: ${validateToken.requestsPerSecond} req/s (p50 ${validateToken.p50Ms} ms, p99 ${validateToken.p99Ms} ms).`,
+    `O dia do síndico faz ${((day.total.requestsPerSecond / Math.max(validateToken.requestsPerSecond, 1)) * 100).toFixed(0)} % disso (orçamento ≥ ${BUDGET.dayShareOfValidateToken * 100} %, p99 ≤ ${BUDGET.dayP99Ms} ms).`,
+    '',
+  ];
+  return lines.join('\n');
+}
