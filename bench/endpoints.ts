@@ -60,9 +60,9 @@ type PersonType = 'master' | 'staff' | 'morador';
 const TYPE_OF: Record<Person, PersonType> = { master: 'master', sindico: 'staff', zelador: 'staff', engenheiro: 'staff', morador: 'morador', outroMorador: 'morador' };
 
 /**
- * The GETs each screen makes on entering it, recorded in Chromium on the demo data (signed in as each type, then each
- * menu entry in turn); `{condominium}` is the person's condominium. Zelador and engenheiro open the staff's screens
- * without Auditoria; a morador has the dashboard, reforms and documents (maintenance is the staff's, SPEC §2); the reference data of maintenance and documents answers the same to everyone.
+ * The GETs each screen makes on entering it, as bench/spa-screens.ts records them in Chromium (signed in as each type,
+ * then each menu entry); `{condominium}` is the person's condominium. Zelador and engenheiro open the staff's screens
+ * without Auditoria; a morador has the dashboard, reforms and documents (maintenance is the staff's, SPEC §2).
  */
 const DASHBOARD_BLOCKS: Record<PersonType, string[]> = {
   master: ['condominium', 'prospects', 'reforms', 'apartments', 'users', 'maintenances'],
@@ -81,7 +81,7 @@ const screensOf = (type: PersonType, person: Person): Record<string, string[]> =
         Apartamentos: ['/apartments/listing?page=1'],
         Documentos: DOCUMENTS_SCREEN,
         Prospects: ['/prospects/listing?page=1'],
-        Auditoria: ['/audit/listing?page=1'],
+        Auditoria: ['/audit/listing?page=1', '/condominium/listing?page=1&per_page=100'],
       }
     : type === 'staff'
       ? {

@@ -2,7 +2,7 @@
 // failed budget anywhere fails the whole run — after all of them have run and printed their figures.
 import { spawnSync } from 'node:child_process';
 
-const benchmarks = ['bench/login-js-size.ts', 'bench/request-path.ts', 'bench/tenancy.ts', 'bench/listings-scale.ts', 'bench/dashboard-scale.ts', 'bench/endpoints.ts', 'bench/lighthouse.ts'];
+const benchmarks = ['bench/login-js-size.ts', 'bench/request-path.ts', 'bench/tenancy.ts', 'bench/listings-scale.ts', 'bench/dashboard-scale.ts', 'bench/endpoints.ts', 'bench/lighthouse.ts', 'bench/spa-screens.ts'];
 
 const failed = benchmarks.filter((script) => {
   console.log(`\n### ${script}`);
