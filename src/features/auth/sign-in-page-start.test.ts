@@ -28,6 +28,13 @@ describe('the sign-in page drawn at build time', () => {
     expect(document.getElementById('root')?.hidden).toBe(false);
   }, APP_START_MS);
 
+  it("has SPEC's title before the app runs", async () => {
+    document.title = 'Zelo';
+    await openDrawnPage();
+
+    expect(document.title).toBe(`Zelo | ${location.pathname}`);
+  });
+
   it("makes a submit sent before the app again through the app's form, with its messages", async () => {
     await openDrawnPage();
     fireEvent.submit(screen.getByRole('form', { name: 'Entrar' }));
@@ -35,6 +42,14 @@ describe('the sign-in page drawn at build time', () => {
 
     expect(await screen.findByText('Informe a senha.')).toBeTruthy();
   }, APP_START_MS);
+
+  it('starts the app at once, in place of the drawn form, for a saved look the page does not draw', async () => {
+    localStorage.setItem('zelo-preferences', JSON.stringify({ state: { darkMode: true }, version: 1 }));
+    await openDrawnPage();
+
+    expect(screen.queryByRole('form', { name: 'Entrar' })).toBeNull();
+    expect(document.getElementById('sign-in-page')).toBeNull();
+  });
 
   it('starts the app at once, in place of the drawn form, when a session is saved', async () => {
     localStorage.setItem('zelo-auth', JSON.stringify({ state: { isAuth: true, token: 'token', activeUser: { name: 'Síndico' } }, version: 1 }));

@@ -1,8 +1,8 @@
 /**
  * The script of the sign-in page drawn at build time (sign-in-page.tsx, decision 026). The page is usable as it
- * comes: the app starts only when the person reaches for it (a press, a key, a focus, a submit), or at once when a
- * session is saved (`/login` sends a signed-in person on, SPEC §2). Nothing is imported here, so the framework is
- * evaluated only when the app starts; every byte counts in /login's 120 KB (bench/login-js-size.ts).
+ * comes: the app starts only when the person reaches for it (a press, a key, a focus, a submit), or at once (below).
+ * Nothing is imported here, so the framework is evaluated only when the app starts; every byte counts in /login's
+ * 120 KB (bench/login-js-size.ts).
  *
  * The app renders into a hidden root of its own beside the drawn page; when its form is there, the values and the
  * focus of the drawn form move into it, the app's root takes the page's place, and a submit made meanwhile is made
@@ -13,16 +13,26 @@
 const page = document.getElementById('root')!;
 const drawnForm = page.querySelector('form')!;
 const startApp = () => import(/* @vite-ignore */ page.dataset.app!);
+// SPEC §2's title (pageTitle in src/layout/page-title.ts), before the app sets the same: index.html's is the product name.
+document.title = `${document.title} | ${location.pathname}`;
 
-/** The session store's persisted shape (src/stores/session.ts: key zelo-auth, version 1, `hasActiveSession`). */
-function hasSavedSession(): boolean {
+/** What a store persisted under `key` (zustand's `{ state, version }`), if anything readable. */
+function saved(key: string): Record<string, unknown> | undefined {
   try {
-    const saved = JSON.parse(localStorage.getItem('zelo-auth')!) as { version: number; state: { token: string | null; activeUser: { name: string } | null } };
-    return saved.version === 1 && Boolean(saved.state.token && saved.state.activeUser?.name);
+    return (JSON.parse(localStorage.getItem(key)!) as { state: Record<string, unknown> }).state;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const session = saved('zelo-auth') as { token?: string; activeUser?: { name?: string } } | undefined;
+const look = saved('zelo-preferences');
+/**
+ * The app at once, as before this page existed: for a saved session (`hasActiveSession` in src/stores/session.ts:
+ * `/login` sends a signed-in person on), and for a look that is not the drawn one (src/stores/preferences.ts:
+ * dark mode, right to left, monochrome), which only the app applies.
+ */
+const appAtOnce = Boolean((session?.token && session.activeUser?.name) || look?.darkMode || look?.isRTL || look?.isMonochrome);
 
 let submitted = false;
 let started = false;
@@ -33,11 +43,8 @@ function adopt(appRoot: HTMLElement, appForm: HTMLFormElement) {
   const focused = document.activeElement as HTMLInputElement;
   page.remove();
   appRoot.hidden = false;
-  if (focused.form === drawnForm && focused.name) {
-    twin(focused.name).focus();
-    // null on inputs without a text selection (type=email).
-    if (focused.selectionStart !== null) twin(focused.name).setSelectionRange(focused.selectionStart, focused.selectionEnd);
-  }
+  // Its value was set, so the caret is at its end: where the person was typing.
+  if (focused.form === drawnForm && focused.name) twin(focused.name).focus();
   if (submitted) appForm.requestSubmit();
 }
 
@@ -60,8 +67,8 @@ function start() {
   void startApp();
 }
 
-if (hasSavedSession()) {
-  // The app redirects at once: it renders in place of the drawn form.
+if (appAtOnce) {
+  // It renders in place of the drawn form.
   page.replaceChildren();
   void startApp();
 } else {
