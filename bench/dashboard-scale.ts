@@ -5,8 +5,7 @@
 // each block's statement, run as the app role inside the caller's scope as the app runs it, goes into
 // bench/results/dashboard-scale.md. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens
 // each load; BENCH_ROUNDS (default 3) is how many times every block is measured, in turns: the budget takes the median.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -18,10 +17,7 @@ import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { appRoleUrl, enableAppRoleLogin } from '#server/db/app-role.ts';
-import { connectDatabase, type Executor } from '#server/db/client.ts';
-import { applyMigrations } from '#server/db/migrate.ts';
-import { seedReferenceData } from '#server/db/seed.ts';
+import type { Executor } from '#server/db/client.ts';
 import {
   apartmentsSummary,
   condominiumsOf,
@@ -34,21 +30,18 @@ import {
 import { beginStatement } from '#server/platform/access/unit-of-work.ts';
 import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
-import { TEST_APP_ROLE_PASSWORD } from '#server/test/database-server.ts';
+import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
 import { Budgets } from './support/budgets.ts';
-import { openBenchDatabase } from './support/database.ts';
 import { seedDashboardData, seededCounts } from './support/dashboard-data.ts';
 import { readPlan } from './support/explain.ts';
 import { condominiumCnpj, tenantsOf, type DataSize } from './support/large-data.ts';
 import { describeLoad, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
-import { LocalServers } from './support/local-servers.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIZE: DataSize = { condominiums: Math.round(330_000 * SCALE), records: Math.round(1_000_000 * SCALE) };
 const LABEL = SCALE === 1 ? 'escala nacional' : `escala nacional × ${SCALE}`;
 const CONNECTIONS = 4;
-const POOL_SIZE = 10;
 const BUDGET_P50_MS = { master: 50, sindico: 10, morador: 10 };
 /** Tenant 3 (CNPJ n = 3) is on Premium: every module, so the morador sees every block a morador has. */
 const TENANT_N = 3;
@@ -70,19 +63,10 @@ interface Measured {
   explain: { sql: string; params: unknown[]; plan: string; executionMs: number; buffers: number };
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'zelo-bench-dashboard-'));
-const database = await openBenchDatabase();
-const owner = connectDatabase(database.url, { max: POOL_SIZE });
-// The app runs as the app role, row-level security on, as in production; it connects lazily, once the role exists.
-const appRole = connectDatabase(appRoleUrl(database.url, TEST_APP_ROLE_PASSWORD), { max: POOL_SIZE });
-const servers = new LocalServers();
+const bench = await openAppBench('dashboard');
+const { dataDir, database, owner, appRole, servers } = bench;
 const log = pino({ level: 'warn' });
-const loadAverages: { when: string; loadavg: number[] }[] = [];
-const noteLoad = (when: string) => {
-  const averages = loadavg().map((value) => Math.round(value * 100) / 100);
-  loadAverages.push({ when, loadavg: averages });
-  console.log(`load average ${when}: ${averages.join(' ')}`);
-};
+const loadAverages = new LoadAverages();
 
 /**
  * A load that got no answer at all reports a p50 of 0 ms: it counts as the whole load's length, so a block that takes
@@ -93,11 +77,9 @@ const p99Of = (load: Load) => (load.requestsPerSecond === 0 ? SECONDS_PER_LOAD *
 
 try {
   console.log(`== ${LABEL}: ${SIZE.condominiums} condomínios, ~${SIZE.records} linhas de condomínio em ${tenantsOf(SIZE)} condomínios ==`);
-  noteLoad('antes da semeadura');
+  loadAverages.note('antes da semeadura');
   const started = performance.now();
-  await applyMigrations(owner.db);
-  await enableAppRoleLogin(database.url, TEST_APP_ROLE_PASSWORD);
-  await seedReferenceData(owner.db);
+  await bench.prepareSchema();
   await seedDashboardData(database.url, SIZE);
   const seedSeconds = Math.round((performance.now() - started) / 1000);
   const rows = await seededCounts(owner.pool);
@@ -129,7 +111,7 @@ try {
 
   const scenarios = (Object.entries(CALLS) as [Caller, Block[]][]).flatMap(([caller, blocks]) => blocks.map((block) => ({ caller, block })));
   const rounds = new Map<string, Load[]>();
-  noteLoad('antes das cargas');
+  loadAverages.note('antes das cargas');
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`\n-- rodada ${round} de ${ROUNDS} --`);
     for (const { caller, block } of scenarios) {
@@ -137,7 +119,7 @@ try {
       console.log(`${describeLoad(load)}  ${caller}: /dashboard/${block}`);
       rounds.set(`${caller}/${block}`, [...(rounds.get(`${caller}/${block}`) ?? []), load]);
     }
-    noteLoad(`depois da rodada ${round}`);
+    loadAverages.note(`depois da rodada ${round}`);
   }
 
   const today = productToday();
@@ -173,16 +155,12 @@ try {
     connections: CONNECTIONS,
     poolSize: POOL_SIZE,
     rounds: ROUNDS,
-    loadAverages,
+    loadAverages: loadAverages.notes,
     blocks: measured.map(({ explain: plan, ...result }) => ({ ...result, executionMs: plan.executionMs, buffers: plan.buffers })),
   });
   console.log('Planos (EXPLAIN ANALYZE, BUFFERS) em bench/results/dashboard-scale.md');
 } finally {
-  await servers.closeAll();
-  await appRole.close();
-  await owner.close();
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 function median(values: number[]) {
@@ -235,7 +213,7 @@ function report(measured: Measured[], rows: Record<string, number>, seedSeconds:
     `Linhas: ${Object.entries(rows).map(([table, n]) => `${table} ${n.toLocaleString('pt-BR')}`).join(', ')}.`,
     '',
     `Cada bloco pelo app real (papel zelo_app, RLS ligado) com ${CONNECTIONS} conexões, ${ROUNDS} rodada(s) em turnos; o orçamento usa a mediana.`,
-    `Load average (1, 5, 15 min): ${loadAverages.map((entry) => `${entry.when} ${entry.loadavg.join(' ')}`).join('; ')}.`,
+    `Load average (1, 5, 15 min): ${String(loadAverages)}.`,
     '',
     '| chamador | bloco | p50 (mediana) | p99 (mediana) | orçamento p50 | rodadas (p50/p99 ms) | EXPLAIN ms | buffers |',
     '|---|---|---|---|---|---|---|---|',

@@ -11,8 +11,7 @@
 // Run after `npm run build`. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens each load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -24,21 +23,15 @@ import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { appRoleUrl, enableAppRoleLogin } from '#server/db/app-role.ts';
-import { connectDatabase } from '#server/db/client.ts';
-import { applyMigrations } from '#server/db/migrate.ts';
-import { seedReferenceData } from '#server/db/seed.ts';
+import { hashToken } from '#server/platform/auth/tokens.ts';
 import { statementName } from '#server/platform/prepared-statement.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
-import { TEST_APP_ROLE_PASSWORD } from '#server/test/database-server.ts';
 import { freePort, stopProcess, waitUntilAnswering } from '#testing/child-processes.ts';
-import { hashToken } from '#server/platform/auth/tokens.ts';
+import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
 import { Budgets } from './support/budgets.ts';
-import { openBenchDatabase } from './support/database.ts';
 import { DASHBOARD_SHARES, seedDashboardData, seededCounts, type SeedShares } from './support/dashboard-data.ts';
 import { condominiumCnpj, type DataSize } from './support/large-data.ts';
 import { describeLoad, measureInTurns, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
-import { LocalServers } from './support/local-servers.ts';
 import { BARE_SESSION_LOOKUP } from './support/session-lookup.ts';
 import { recordStatements, type LoggedStatement } from './support/statement-log.ts';
 
@@ -49,7 +42,6 @@ const SHARES: SeedShares = { ...DASHBOARD_SHARES, apartments: 0.35, reforms: 0.3
 const THROUGHPUT_CONNECTIONS = 20;
 const LATENCY_CONNECTIONS = 4;
 const DAY_CONNECTIONS = 50;
-const POOL_SIZE = 10;
 const BUDGET = { floorRatio: 2, dayShareOfValidateToken: 0.4, dayP99Ms: 100 };
 /** Tenant 3 (CNPJ n = 3) is on Premium: every module, so each person sees every screen their type has. */
 const TENANT_N = 3;
@@ -109,27 +101,16 @@ interface Call {
   latency?: Load;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'zelo-bench-endpoints-'));
-const database = await openBenchDatabase();
-const owner = connectDatabase(database.url, { max: POOL_SIZE });
-// The app runs as the app role, row-level security on, as in production; it connects lazily, once the role exists.
-const appRole = connectDatabase(appRoleUrl(database.url, TEST_APP_ROLE_PASSWORD), { max: POOL_SIZE });
-const servers = new LocalServers();
+const bench = await openAppBench('endpoints');
+const { dataDir, database, owner, appRole, servers } = bench;
 const log = pino({ level: 'warn' });
-const loadAverages: { when: string; loadavg: number[] }[] = [];
-const noteLoad = (when: string) => {
-  const averages = loadavg().map((value) => Math.round(value * 100) / 100);
-  loadAverages.push({ when, loadavg: averages });
-  console.log(`load average ${when}: ${averages.join(' ')}`);
-};
+const loadAverages = new LoadAverages();
 
 try {
   console.log(`== ${SIZE.condominiums} condomínios, ~${SIZE.records} registros (escala ${SCALE}) ==`);
-  noteLoad('antes da semeadura');
+  loadAverages.note('antes da semeadura');
   const started = performance.now();
-  await applyMigrations(owner.db);
-  await enableAppRoleLogin(database.url, TEST_APP_ROLE_PASSWORD);
-  await seedReferenceData(owner.db);
+  await bench.prepareSchema();
   await seedDashboardData(database.url, SIZE, SHARES);
   const seedSeconds = Math.round((performance.now() - started) / 1000);
   const rows = await seededCounts(owner.pool);
@@ -187,7 +168,7 @@ try {
   });
   const floorUrl = await servers.listen(floor);
 
-  noteLoad('antes das cargas');
+  loadAverages.note('antes das cargas');
   for (const [index, call] of calls.entries()) {
     const headers = headersOf(call.person);
     const label = `${call.person}: GET ${call.path}`;
@@ -198,14 +179,14 @@ try {
     call.latency = await measureLoad(`${appUrl}${pathOf(call.path)}`, { connections: LATENCY_CONNECTIONS, headers });
     console.log(`${describeLoad(call.latency)}  ${label} (${LATENCY_CONNECTIONS} conexões)`);
   }
-  noteLoad('depois das chamadas');
+  loadAverages.note('depois das chamadas');
 
   // The síndico's day: each person's connections loop over the calls of all their screens, in menu order, all the
   // people at once (six autocannon workers); beside it, validate-token alone at the same 50 connections.
   const day = await measureDay([appUrl], tokens, pathOf);
   const validateToken = await measureLoad(`${appUrl}${API_PREFIX}/validate-token`, { connections: DAY_CONNECTIONS, headers: headersOf('sindico') });
   console.log(`${describeLoad(validateToken)}  validate-token (${DAY_CONNECTIONS} conexões)`);
-  noteLoad('depois do dia do síndico');
+  loadAverages.note('depois do dia do síndico');
 
   // The same day over two API processes (the built server, as deployed) on the one PostgreSQL, the people split
   // between them: what a second process adds on this machine's cores. Reported, not budgeted.
@@ -216,7 +197,7 @@ try {
   } finally {
     await Promise.all(processes.map((started) => stopProcess(started.process)));
   }
-  noteLoad('depois do dia em dois processos');
+  loadAverages.note('depois do dia em dois processos');
 
   const budgets = new Budgets();
   for (const call of calls) {
@@ -240,7 +221,7 @@ try {
     rows,
     seedSeconds,
     poolSize: POOL_SIZE,
-    loadAverages,
+    loadAverages: loadAverages.notes,
     calls: calls.map(({ floorStatements, ...call }) => ({ ...call, floorRoundTrips: floorStatements.length + 1 })),
     day,
     twoProcesses,
@@ -248,11 +229,7 @@ try {
   });
   console.log('Tabela em bench/results/endpoints.md');
 } finally {
-  await servers.closeAll();
-  await appRole.close();
-  await owner.close();
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 /** What a request's statements are beyond the app's own plumbing: its session check, its transaction and scope. */
@@ -301,7 +278,7 @@ async function startApiProcess(): Promise<{ url: string; process: ChildProcess }
       PORT: String(port),
       DATA_DIR: join(dataDir, `process-${port}`),
       DATABASE_URL: database.url,
-      DATABASE_APP_URL: appRoleUrl(database.url, TEST_APP_ROLE_PASSWORD),
+      DATABASE_APP_URL: bench.appRoleDatabaseUrl,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       APP_URL: 'http://zelo.bench',
@@ -364,7 +341,7 @@ function report(calls: Call[], day: Day, twoProcesses: Day, validateToken: Load,
   const lines = [
     '# Cada chamada das telas, contra o seu piso (issue 27 §2 e §3)',
     '',
-    `Medido em ${new Date().toISOString()}, load average ${loadAverages.map((entry) => `${entry.when}: ${entry.loadavg.join(' ')}`).join('; ')}.`,
+    `Medido em ${new Date().toISOString()}, load average ${String(loadAverages)}.`,
     `Dados (semeados em ${seedSeconds} s): ${Object.entries(rows).map(([table, count]) => `${table} ${count}`).join(', ')}.`,
     '',
     `Vazão com ${THROUGHPUT_CONNECTIONS} conexões (app e piso na mesma execução; orçamento: piso / app ≤ ${BUDGET.floorRatio}×), latência com ${LATENCY_CONNECTIONS} conexões (informativa).`,

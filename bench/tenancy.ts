@@ -4,8 +4,6 @@
 // same database, with autocannon at 20 connections. Budgets: validate-token within 2× of the floor, and RLS on at
 // most 15 % slower than off. Figures go to bench/results/tenancy.json. The floor hashes the token and prepares its
 // statement, as the app does (issue 27 §1).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { pino } from 'pino';
@@ -14,38 +12,26 @@ import { Outbox } from '#server/adapters/outbox/outbox.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { appRoleUrl, enableAppRoleLogin } from '#server/db/app-role.ts';
-import { connectDatabase, type DatabaseConnection } from '#server/db/client.ts';
-import { applyMigrations } from '#server/db/migrate.ts';
-import { seedReferenceData } from '#server/db/seed.ts';
-import { TEST_APP_ROLE_PASSWORD } from '#server/test/database-server.ts';
+import type { DatabaseConnection } from '#server/db/client.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
+import { openAppBench, POOL_SIZE } from './support/app-bench.ts';
 import { Budgets } from './support/budgets.ts';
-import { openBenchDatabase } from './support/database.ts';
 import { measureInTurns } from './support/load.ts';
-import { LocalServers } from './support/local-servers.ts';
 import { addBareSessionLookup } from './support/session-lookup.ts';
 
 const CONNECTIONS = 20;
 /** The machine is shared: scenarios take turns over several short rounds, and each reports its median round. */
 const ROUNDS = 3;
 const SECONDS_PER_ROUND = 4;
-const POOL_SIZE = 10;
 const FILLER_CONDOMINIUMS = 5_000;
 const BUDGET = { validateTokenToFloor: 2, rlsOnToOff: 1.15 };
 
 const log = pino({ level: 'silent' });
-const dataDir = await mkdtemp(join(tmpdir(), 'zelo-bench-tenancy-'));
-const database = await openBenchDatabase();
-const owner = connectDatabase(database.url, { max: POOL_SIZE });
-// The pool connects lazily: the role it logs in as exists once the migrations ran (a fresh cluster has none).
-const appRole = connectDatabase(appRoleUrl(database.url, TEST_APP_ROLE_PASSWORD), { max: POOL_SIZE });
-const servers = new LocalServers();
+const bench = await openAppBench('tenancy');
+const { dataDir, owner, appRole, servers } = bench;
 
 try {
-  await applyMigrations(owner.db);
-  await enableAppRoleLogin(database.url, TEST_APP_ROLE_PASSWORD);
-  await seedReferenceData(owner.db);
+  await bench.prepareSchema();
   await owner.pool.query(
     `insert into condominiums (cnpj, corporate_name, comercial_name, plan_id, allowed_modules)
      select lpad(n::text, 14, '0'), 'Condomínio ' || n, 'Residencial ' || n, p.id, p.modules
@@ -81,11 +67,7 @@ try {
   budgets.atMost('requisições com falha', Object.values(results).reduce((sum, load) => sum + load.failures, 0), 0, '');
   await budgets.finish('tenancy', { connections: CONNECTIONS, poolSize: POOL_SIZE, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND, results });
 } finally {
-  await servers.closeAll();
-  await appRole.close();
-  await owner.close();
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 function bareLookupServer(connection: DatabaseConnection) {
