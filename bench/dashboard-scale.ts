@@ -6,17 +6,11 @@
 // bench/results/dashboard-scale.md. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens
 // each load; BENCH_ROUNDS (default 3) is how many times every block is measured, in turns: the budget takes the median.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
 import { productToday } from '#contract/calendar.ts';
 import { API_PREFIX } from '#contract/common.ts';
-import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { Outbox } from '#server/adapters/outbox/outbox.ts';
-import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import type { Executor } from '#server/db/client.ts';
 import {
   apartmentsSummary,
@@ -32,7 +26,6 @@ import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
 import { Budgets } from './support/budgets.ts';
-import { seedDashboardData, seededCounts } from './support/dashboard-data.ts';
 import { readPlan } from './support/explain.ts';
 import { condominiumCnpj, tenantsOf, type DataSize } from './support/large-data.ts';
 import { describeLoad, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
@@ -64,7 +57,7 @@ interface Measured {
 }
 
 const bench = await openAppBench('dashboard');
-const { dataDir, database, owner, appRole, servers } = bench;
+const { owner, appRole } = bench;
 const log = pino({ level: 'warn' });
 const loadAverages = new LoadAverages();
 
@@ -78,17 +71,8 @@ const p99Of = (load: Load) => (load.requestsPerSecond === 0 ? SECONDS_PER_LOAD *
 try {
   console.log(`== ${LABEL}: ${SIZE.condominiums} condomínios, ~${SIZE.records} linhas de condomínio em ${tenantsOf(SIZE)} condomínios ==`);
   loadAverages.note('antes da semeadura');
-  const started = performance.now();
-  await bench.prepareSchema();
-  await seedDashboardData(database.url, SIZE);
-  const seedSeconds = Math.round((performance.now() - started) / 1000);
-  const rows = await seededCounts(owner.pool);
-  console.log(`Semeado em ${seedSeconds} s: ${JSON.stringify(rows)}`);
-
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'build'), APP_URL: 'http://zelo.bench', LOG_LEVEL: 'warn' });
-  const outbox = new Outbox(appRole.db, {}, log);
-  const app = await buildApp({ version: 'bench', config, db: appRole.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config), loggerInstance: log });
-  const appUrl = await servers.listen(app);
+  const { rows, seedSeconds } = await bench.seedModules(SIZE);
+  const { config, outbox, url: appUrl } = await bench.startApp(log);
 
   const tenant = (await owner.pool.query<{ id: string }>('select id from condominiums where cnpj = $1', [condominiumCnpj(TENANT_N)])).rows[0]!.id;
   // A morador of the seed who lives there and asked for a reform: their blocks list something.

@@ -18,18 +18,13 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { API_PREFIX } from '#contract/common.ts';
-import { BrazilLookups } from '#server/adapters/lookups/brazil-lookups.ts';
-import { Outbox } from '#server/adapters/outbox/outbox.ts';
-import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import { hashToken } from '#server/platform/auth/tokens.ts';
 import { statementName } from '#server/platform/prepared-statement.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { freePort, stopProcess, waitUntilAnswering } from '#testing/child-processes.ts';
 import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
 import { Budgets } from './support/budgets.ts';
-import { DASHBOARD_SHARES, seedDashboardData, seededCounts, type SeedShares } from './support/dashboard-data.ts';
+import { DASHBOARD_SHARES, type SeedShares } from './support/dashboard-data.ts';
 import { condominiumCnpj, type DataSize } from './support/large-data.ts';
 import { describeLoad, measureInTurns, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
 import { BARE_SESSION_LOOKUP } from './support/session-lookup.ts';
@@ -102,24 +97,15 @@ interface Call {
 }
 
 const bench = await openAppBench('endpoints');
-const { dataDir, database, owner, appRole, servers } = bench;
+const { dataDir, database, owner, servers } = bench;
 const log = pino({ level: 'warn' });
 const loadAverages = new LoadAverages();
 
 try {
   console.log(`== ${SIZE.condominiums} condomínios, ~${SIZE.records} registros (escala ${SCALE}) ==`);
   loadAverages.note('antes da semeadura');
-  const started = performance.now();
-  await bench.prepareSchema();
-  await seedDashboardData(database.url, SIZE, SHARES);
-  const seedSeconds = Math.round((performance.now() - started) / 1000);
-  const rows = await seededCounts(owner.pool);
-  console.log(`Semeado em ${seedSeconds} s: ${JSON.stringify(rows)}`);
-
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'build'), APP_URL: 'http://zelo.bench', LOG_LEVEL: 'warn' });
-  const outbox = new Outbox(appRole.db, {}, log);
-  const app = await buildApp({ version: 'bench', config, db: appRole.db, outbox, lookups: new BrazilLookups(config.lookups), storage: createFileStorage(config), loggerInstance: log });
-  const appUrl = await servers.listen(app);
+  const { rows, seedSeconds } = await bench.seedModules(SIZE, SHARES);
+  const { config, outbox, app, url: appUrl } = await bench.startApp(log);
 
   const condominium = (await owner.pool.query<{ id: string }>('select id from condominiums where cnpj = $1', [condominiumCnpj(TENANT_N)])).rows[0]!.id;
   const people = await peopleOf(condominium);
