@@ -5,7 +5,6 @@
 // each block's statement, run as the app role inside the caller's scope as the app runs it, goes into
 // bench/results/dashboard-scale.md. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens
 // each load; BENCH_ROUNDS (default 3) is how many times every block is measured, in turns: the budget takes the median.
-import { mkdir, writeFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
@@ -127,8 +126,6 @@ try {
   }
   const failures = measured.reduce((sum, result) => sum + result.rounds.reduce((total, load) => total + load.failures, 0), 0);
   budgets.atMost('requisições com falha', failures, 0, '');
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/dashboard-scale.md', report(measured, rows, seedSeconds));
   log.level = 'silent';
   await outbox.stop();
   await budgets.finish('dashboard-scale', {
@@ -141,7 +138,7 @@ try {
     rounds: ROUNDS,
     loadAverages: loadAverages.notes,
     blocks: measured.map(({ explain: plan, ...result }) => ({ ...result, executionMs: plan.executionMs, buffers: plan.buffers })),
-  });
+  }, report(measured, rows, seedSeconds));
   console.log('Planos (EXPLAIN ANALYZE, BUFFERS) em bench/results/dashboard-scale.md');
 } finally {
   await bench.close();

@@ -11,14 +11,12 @@
 // Run after `npm run build`. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens each load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { API_PREFIX } from '#contract/common.ts';
-import { hashToken } from '#server/platform/auth/tokens.ts';
 import { statementName } from '#server/platform/prepared-statement.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { freePort, stopProcess, waitUntilAnswering } from '#testing/child-processes.ts';
@@ -26,8 +24,8 @@ import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
 import { Budgets } from './support/budgets.ts';
 import { DASHBOARD_SHARES, type SeedShares } from './support/dashboard-data.ts';
 import { condominiumCnpj, type DataSize } from './support/large-data.ts';
-import { describeLoad, measureInTurns, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
-import { BARE_SESSION_LOOKUP } from './support/session-lookup.ts';
+import { describeLoad, loadOf, measureInTurns, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
+import { bareSessionOf } from './support/session-lookup.ts';
 import { recordStatements, type LoggedStatement } from './support/statement-log.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -143,11 +141,10 @@ try {
     const call = calls[Number(request.params.index)]!;
     const client = await floorPool.connect();
     try {
-      const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
-      const session = await client.query({ name: 'bare-session-lookup', text: BARE_SESSION_LOOKUP, values: [hashToken(token)] });
+      const session = await bareSessionOf(request, client);
       const results = [];
       for (const statement of call.floorStatements) results.push((await client.query({ name: statementName(statement.text), text: statement.text, values: statement.values })).rows);
-      return { data: { session: session.rows[0], results } };
+      return { data: { session, results } };
     } finally {
       client.release();
     }
@@ -196,8 +193,6 @@ try {
     calls.reduce((sum, call) => sum + call.throughput!.app.failures + call.throughput!.floor.failures + call.latency!.failures, 0) + day.total.failures + twoProcesses.total.failures + validateToken.failures;
   budgets.atMost('requisições com falha', failures, 0, '');
 
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/endpoints.md', report(calls, day, twoProcesses, validateToken, rows, seedSeconds));
   log.level = 'silent';
   await floorPool.end();
   await outbox.stop();
@@ -212,7 +207,7 @@ try {
     day,
     twoProcesses,
     validateToken,
-  });
+  }, report(calls, day, twoProcesses, validateToken, rows, seedSeconds));
   console.log('Tabela em bench/results/endpoints.md');
 } finally {
   await bench.close();
@@ -302,13 +297,7 @@ async function measureDay(urls: string[], tokens: Record<Person, string>, pathOf
       }).then((result) => ({ person, connections, calls: paths.length, result }));
     }),
   );
-  const load = (result: autocannon.Result): Load => ({
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    failures: result.errors + result.timeouts + result.non2xx,
-  });
-  const perPerson = runs.map((run) => ({ person: run.person, connections: run.connections, calls: run.calls, ...load(run.result) }));
+  const perPerson = runs.map((run) => ({ person: run.person, connections: run.connections, calls: run.calls, ...loadOf(run.result) }));
   // Percentiles of the whole are not in any one run: the worst person's p99 and the slowest p50 stand for them.
   const total: Load = {
     p50Ms: Math.max(...perPerson.map((run) => run.p50Ms)),

@@ -3,7 +3,7 @@
 // through the real app over HTTP (autocannon), against the same statements through bare `pg` (the floor),
 // with EXPLAIN (ANALYZE, BUFFERS) of every listing query at every size in bench/results/listings-scale.md.
 // BENCH_SCALE (default 1) shrinks the national size for quick runs; BENCH_SECONDS shortens each load.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Query } from 'drizzle-orm';
@@ -131,9 +131,7 @@ for (const { label, size } of SIZES) {
 }
 
 const budgets = checkBudgets();
-await mkdir('bench/results', { recursive: true });
-await writeFile('bench/results/listings-scale.md', explainReport());
-await budgets.finish('listings-scale', { scale: SCALE, latencyConnections: LATENCY_CONNECTIONS, throughputConnections: THROUGHPUT_CONNECTIONS, poolSize: POOL_SIZE, sizes: sizesMeasured });
+await budgets.finish('listings-scale', { scale: SCALE, latencyConnections: LATENCY_CONNECTIONS, throughputConnections: THROUGHPUT_CONNECTIONS, poolSize: POOL_SIZE, sizes: sizesMeasured }, explainReport());
 console.log('Planos (EXPLAIN ANALYZE, BUFFERS) em bench/results/listings-scale.md');
 
 async function measureSize(size: DataSize) {

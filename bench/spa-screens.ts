@@ -3,7 +3,7 @@
 // `npm run build`: it starts the built app (bench/support/built-app.ts), and reads build/bundle-modules.json (written by
 // scripts/bundle-modules-plugin.ts) to break each screen's JS down by package. It prints the /api/v1 calls each
 // screen makes on entering (the server benchmark's list too) and writes bench/results/spa-screens.{json,md}.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -297,8 +297,6 @@ function markdown(): string {
   return `${lines.join('\n')}\n`;
 }
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/spa-screens.md', markdown());
 await budgets.finish('spa-screens', {
   cpuSlowdown: CPU_SLOWDOWN,
   samples: SAMPLES,
@@ -306,4 +304,4 @@ await budgets.finish('spa-screens', {
   note: 'Route chunks come from the HTTP cache from the second sample on; api and js are the first sample\'s.',
   screens: results,
   startLoads,
-});
+}, markdown());

@@ -31,10 +31,12 @@ export class Budgets {
     console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.budget}: ${figure(result.measured)} (orçamento ${figure(result.limit)})`);
   }
 
-  async finish(name: string, figures: Record<string, unknown>) {
+  /** Writes the figures, and the readable report when there is one (bench/results/<name>.md), then the verdict. */
+  async finish(name: string, figures: Record<string, unknown>, report?: string) {
     await mkdir('bench/results', { recursive: true });
     const file = `bench/results/${name}.json`;
     await writeFile(file, JSON.stringify({ measuredAt: new Date().toISOString(), budgets: this.results, ...figures }, null, 2));
+    if (report !== undefined) await writeFile(`bench/results/${name}.md`, report);
     const failed = this.results.filter((result) => !result.pass).length;
     console.log(`${failed ? `${failed} orçamento(s) estourado(s)` : 'Todos os orçamentos cumpridos'}; números em ${file}`);
     if (failed) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { bearerToken } from '#server/platform/access/policy.ts';
 import { hashToken } from '#server/platform/auth/tokens.ts';
@@ -18,13 +18,19 @@ export const BARE_SESSION_LOOKUP = `
     and s.last_seen_at > now() - make_interval(mins => 120) and u.active`;
 
 /**
- * `GET /lookup` on a bare Fastify: the best bare validate-token — the bearer token hashed as the app hashes it, the
- * lookup as a named prepared statement (parsed and planned once per connection), one round trip.
+ * The best bare session check: the request's bearer token hashed as the app hashes it, the lookup as a named prepared
+ * statement (parsed and planned once per connection), one round trip. The session's row, or undefined.
  */
+export async function bareSessionOf(request: FastifyRequest, client: pg.Pool | pg.PoolClient): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await client.query({ name: 'bare-session-lookup', text: BARE_SESSION_LOOKUP, values: [hashToken(bearerToken(request) ?? '')] });
+  return rows[0];
+}
+
+/** `GET /lookup` on a bare Fastify: the floor of validate-token. */
 export function addBareSessionLookup(server: FastifyInstance, pool: pg.Pool) {
   server.get('/lookup', async (request, reply) => {
-    const { rows } = await pool.query({ name: 'bare-session-lookup', text: BARE_SESSION_LOOKUP, values: [hashToken(bearerToken(request) ?? '')] });
-    if (!rows[0]) return reply.status(401).send({ message: 'Sessão inválida.', code: 'UNAUTHENTICATED' });
-    return { data: rows[0] };
+    const session = await bareSessionOf(request, pool);
+    if (!session) return reply.status(401).send({ message: 'Sessão inválida.', code: 'UNAUTHENTICATED' });
+    return { data: session };
   });
 }
