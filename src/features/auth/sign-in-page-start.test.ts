@@ -43,6 +43,21 @@ describe('the sign-in page drawn at build time', () => {
     expect(await screen.findByText('Informe a senha.')).toBeTruthy();
   }, APP_START_MS);
 
+  it('does not take the form over under a press: the press ends on the drawn button and its submit is made again', async () => {
+    await openDrawnPage();
+    const drawnButton = screen.getByRole('button', { name: 'Entrar' });
+    fireEvent.pointerDown(drawnButton);
+    // The app's form is there, hidden, while the press lasts.
+    await waitFor(() => expect(document.querySelector('#root form')).not.toBeNull(), { timeout: APP_START_MS });
+    expect(document.getElementById('sign-in-page')).not.toBeNull();
+
+    fireEvent.pointerUp(drawnButton);
+    fireEvent.click(drawnButton);
+    await takenOver();
+
+    expect(await screen.findByText('Informe a senha.')).toBeTruthy();
+  }, APP_START_MS);
+
   it('starts the app at once, in place of the drawn form, for a saved look the page does not draw', async () => {
     localStorage.setItem('zelo-preferences', JSON.stringify({ state: { darkMode: true }, version: 1 }));
     await openDrawnPage();

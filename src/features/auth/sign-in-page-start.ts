@@ -14,14 +14,14 @@ const page = document.getElementById('root')!;
 const drawnForm = page.querySelector('form')!;
 const startApp = () => import(/* @vite-ignore */ page.dataset.app!);
 // SPEC §2's title (pageTitle in src/layout/page-title.ts), before the app sets the same: index.html's is the product name.
-document.title = `${document.title} | ${location.pathname}`;
+document.title += ` | ${location.pathname}`;
 
 /** What a store persisted under `key` (zustand's `{ state, version }`), if anything readable. */
 function saved(key: string): Record<string, unknown> | undefined {
   try {
     return (JSON.parse(localStorage.getItem(key)!) as { state: Record<string, unknown> }).state;
   } catch {
-    return undefined;
+    // Nothing saved, or not zustand's shape: nothing to go by.
   }
 }
 
@@ -35,33 +35,50 @@ const look = saved('zelo-preferences');
 const appAtOnce = Boolean((session?.token && session.activeUser?.name) || look?.darkMode || look?.isRTL || look?.isMonochrome);
 
 let submitted = false;
-let started = false;
+/** The app renders here, beside the drawn page, once started. */
+const appRoot = document.createElement('div');
+appRoot.hidden = true;
+/** The app's form, from when it is rendered until it takes the drawn form's place. */
+let appForm: HTMLFormElement | null = null;
+/**
+ * A press on the page, down and not yet up. The form is not swapped under it: the press would go down on the drawn
+ * button and up on the app's, and its click (the submit) would be lost.
+ */
+let pressing = false;
+for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
+  addEventListener(type, (event) => {
+    pressing = event.type == 'pointerdown';
+    // Released: after the click this press makes, dispatched in the same task.
+    setTimeout(adopt);
+  }, true);
 
-function adopt(appRoot: HTMLElement, appForm: HTMLFormElement) {
-  const twin = (name: string) => appForm.elements.namedItem(name) as HTMLInputElement;
+function adopt() {
+  const form = appForm;
+  if (!form || pressing) return;
+  appForm = null;
+  // The form's fields by name (HTMLFormElement's named properties).
+  const twin = (name: string) => form[name] as HTMLInputElement;
   for (const field of drawnForm.querySelectorAll('input')) twin(field.name).value = field.value;
   const focused = document.activeElement as HTMLInputElement;
   page.remove();
   appRoot.hidden = false;
   // Its value was set, so the caret is at its end: where the person was typing.
   if (focused.form === drawnForm && focused.name) twin(focused.name).focus();
-  if (submitted) appForm.requestSubmit();
+  if (submitted) form.requestSubmit();
 }
 
 function start() {
-  if (started) return;
-  started = true;
+  // Once: each of the listeners below may call it.
+  if (appRoot.isConnected) return;
   page.id = 'sign-in-page';
-  const appRoot = document.createElement('div');
   appRoot.id = 'root';
-  appRoot.hidden = true;
   page.after(appRoot);
   // Called after React's commit, before the next paint: no frame shows without a form.
   const observer = new MutationObserver(() => {
-    const appForm = appRoot.querySelector('form');
+    appForm = appRoot.querySelector('form');
     if (!appForm) return;
     observer.disconnect();
-    adopt(appRoot, appForm);
+    adopt();
   });
   observer.observe(appRoot, { childList: true, subtree: true });
   void startApp();

@@ -1,7 +1,8 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { Prospect, ProspectForm } from '#contract/prospects.ts';
 import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
-import { Field, TextAreaField } from '#src/ui/field.tsx';
+import { Field } from '#src/ui/field.tsx';
+import { TextAreaField } from '#src/ui/text-area-field.tsx';
 import { MaskedField } from '#src/ui/masked-field.tsx';
 import type { FieldErrors } from '#src/ui/use-schema-form.ts';
 

@@ -22,7 +22,7 @@ import { Button, buttonClasses } from '#src/ui/button.tsx';
 import { DetailItem, DetailList } from '#src/ui/detail-list.tsx';
 import { DialogCloseButton, DialogContent, DialogDescription, DialogRoot, DialogTitle } from '#src/ui/dialog.tsx';
 import { useDialogs } from '#src/ui/dialogs/use-dialogs.ts';
-import { TextAreaField } from '#src/ui/field.tsx';
+import { TextAreaField } from '#src/ui/text-area-field.tsx';
 import { useClosingDialog } from '#src/ui/use-closing-dialog.ts';
 import { downloadReformAttachment, reformApi } from './api/reform-queries.ts';
 import { ReformAttachmentsField, UPLOAD_IN_PROGRESS, useAttachmentUploads } from './reform-attachments-field.tsx';

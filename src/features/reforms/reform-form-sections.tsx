@@ -6,7 +6,8 @@ import { CATEGORIES_NEEDING_ART, MAX_REFORM_WORKERS, WORK_CATEGORIES, workCatego
 import { useCondominiumApartments } from '#src/api/apartment-options.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { CheckboxGroup } from '#src/ui/checkbox-group.tsx';
-import { Field, TextAreaField } from '#src/ui/field.tsx';
+import { Field } from '#src/ui/field.tsx';
+import { TextAreaField } from '#src/ui/text-area-field.tsx';
 import { FormCell, FormSection } from '#src/ui/form-section.tsx';
 import { SelectField, type SelectOption } from '#src/ui/select-field.tsx';
 import { ReformAttachmentsField, type useAttachmentUploads } from './reform-attachments-field.tsx';
