@@ -8,7 +8,7 @@ import { useSessionUser } from '#src/stores/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
@@ -26,6 +26,13 @@ interface ApartmentsScreenProps {
 }
 
 type Editing = { kind: 'apartment'; apartment?: Apartment } | { kind: 'building' } | null;
+
+const LISTING_TEXTS: ListingTexts = {
+  caption: 'Apartamentos cadastrados',
+  filter: { label: 'Buscar apartamento por bloco ou número', placeholder: 'Bloco ou número, como A-101' },
+  noMatch: 'Nenhum apartamento encontrado para esta busca.',
+  loadError: 'Erro ao carregar apartamentos',
+};
 
 /** SPEC §2 /apartments-register ('Listagem de Apartamentos'): the master and the síndico manage, zelador and engenheiro read. */
 export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenProps) {
@@ -97,14 +104,10 @@ export function ApartmentsScreen({ search, onSearchChange }: ApartmentsScreenPro
       <ListingView
         condominiumChosen={Boolean(search.condominium)}
         listing={listing}
-        caption="Apartamentos cadastrados"
+        texts={LISTING_TEXTS}
         columns={columns}
         rowKey={(row) => row.uuid}
-        filterLabel="Buscar apartamento por bloco ou número"
-        filterPlaceholder="Bloco ou número, como A-101"
         emptyMessage={canManage ? 'Nenhum apartamento cadastrado ainda. Use "Cadastrar prédio" para criar todos de uma vez.' : 'Nenhum apartamento cadastrado ainda.'}
-        noMatchMessage="Nenhum apartamento encontrado para esta busca."
-        loadErrorMessage="Erro ao carregar apartamentos"
         actions={
           canManage && (
             <>

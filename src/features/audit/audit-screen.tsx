@@ -7,7 +7,7 @@ import type { AuditSearch } from './audit-search.ts';
 import { Button } from '#src/ui/button.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
 import type { Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { Field } from '#src/ui/field.tsx';
 import { FilterPanel } from '#src/ui/filter-panel.tsx';
@@ -33,6 +33,12 @@ const entityOptions = optionsOf(AUDIT_ENTITIES);
 
 const recordOf = (row: AuditEntry) => row.entity_label ?? row.entity_id;
 const actorOf = (row: AuditEntry) => (row.actor ? `${row.actor.name} (${userTypeLabels[row.actor.type]})` : SYSTEM);
+
+const LISTING_TEXTS: ListingTexts = {
+  caption: 'Trilha de auditoria',
+  noMatch: 'Nenhum registro de auditoria com esses filtros.',
+  loadError: 'Erro ao carregar a auditoria',
+};
 
 /**
  * Issue 25 §4, /auditoria: the audit trail, newest first, with its filters in the URL. The master sees the
@@ -155,12 +161,10 @@ export function AuditScreen({ search, onSearchChange }: AuditScreenProps) {
       <ListingView
         condominiumChosen={Boolean(search.condominium)}
         listing={listing}
-        caption="Trilha de auditoria"
+        texts={LISTING_TEXTS}
         columns={columns}
         rowKey={(row) => String(row.id)}
         emptyMessage={filtered ? 'Nenhum registro de auditoria com esses filtros.' : 'Nenhuma ação registrada ainda.'}
-        noMatchMessage="Nenhum registro de auditoria com esses filtros."
-        loadErrorMessage="Erro ao carregar a auditoria"
       />
     </div>
   );

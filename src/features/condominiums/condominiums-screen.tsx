@@ -5,7 +5,7 @@ import { formatCnpj } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
@@ -18,6 +18,13 @@ interface CondominiumsScreenProps {
   search: ListingSearch;
   onSearchChange: ListingNavigation;
 }
+
+const LISTING_TEXTS: ListingTexts = {
+  caption: 'Condomínios cadastrados',
+  filter: { label: 'Buscar condomínio por nome ou CNPJ', placeholder: 'Buscar por nome ou CNPJ' },
+  noMatch: 'Nenhum condomínio encontrado para esta busca.',
+  loadError: 'Erro ao carregar condomínios',
+};
 
 /** SPEC §2 /condominium-register: the master's paged, filtered listing of condominiums. */
 export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScreenProps) {
@@ -94,14 +101,10 @@ export function CondominiumsScreen({ search, onSearchChange }: CondominiumsScree
   return (
     <ListingView
       listing={listing}
-      caption="Condomínios cadastrados"
+      texts={LISTING_TEXTS}
       columns={columns}
       rowKey={(row) => row.uuid}
-      filterLabel="Buscar condomínio por nome ou CNPJ"
-      filterPlaceholder="Buscar por nome ou CNPJ"
       emptyMessage="Nenhum condomínio cadastrado ainda."
-      noMatchMessage="Nenhum condomínio encontrado para esta busca."
-      loadErrorMessage="Erro ao carregar condomínios"
       actions={
         <Link to="/condominium-register-add" className={buttonClasses('primary')}>
           <Plus aria-hidden="true" className="size-4" />

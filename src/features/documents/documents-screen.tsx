@@ -9,7 +9,7 @@ import { useSessionUser } from '#src/stores/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
@@ -31,6 +31,13 @@ interface DocumentsScreenProps {
 }
 
 const validityOptions = VALIDITIES.map((validity) => ({ value: validity, label: validityLabels[validity] }));
+
+const LISTING_TEXTS: ListingTexts = {
+  caption: 'Documentos cadastrados',
+  filter: { label: 'Buscar documento por título, tipo ou descrição', placeholder: 'Título, tipo ou descrição' },
+  noMatch: 'Nenhum documento encontrado para esta busca.',
+  loadError: 'Erro ao carregar documentos',
+};
 
 /**
  * SPEC §2 /documents-register ('Cadastro de Documentos'): the staff and master send, edit and retire documents;
@@ -125,14 +132,10 @@ export function DocumentsScreen({ search, onSearchChange }: DocumentsScreenProps
       <ListingView
         condominiumChosen={Boolean(search.condominium)}
         listing={listing}
-        caption="Documentos cadastrados"
+        texts={LISTING_TEXTS}
         columns={columns}
         rowKey={(row) => row.uuid}
-        filterLabel="Buscar documento por título, tipo ou descrição"
-        filterPlaceholder="Título, tipo ou descrição"
         emptyMessage={canManage ? 'Nenhum documento cadastrado ainda. Use "Enviar documento" para guardar a convenção, o AVCB, as atas…' : 'Nenhum documento disponível para moradores ainda.'}
-        noMatchMessage="Nenhum documento encontrado para esta busca."
-        loadErrorMessage="Erro ao carregar documentos"
         actions={
           canManage && (
             <>

@@ -11,7 +11,7 @@ import type { MaintenanceSearch, MaintenanceTab } from './maintenance-search.ts'
 import { Button } from '#src/ui/button.tsx';
 import { actionsColumn } from '#src/ui/data-table/columns.tsx';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
@@ -102,6 +102,13 @@ function RecordingDialog({ search, onSearchChange }: MaintenanceScreenProps) {
   return <ExecutionDialog key={opened.data.uuid} maintenance={opened.data} returnSearch={search} onClose={() => open(undefined)} />;
 }
 
+const PROGRAMME_TEXTS: ListingTexts = {
+  caption: 'Programa de manutenção',
+  filter: { label: 'Buscar manutenção por sistema ou atividade', placeholder: 'Sistema ou atividade' },
+  noMatch: 'Nenhuma manutenção encontrada para esta busca.',
+  loadError: 'Erro ao carregar manutenções',
+};
+
 function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
   const listing = useMaintenanceProgramme(search, onSearchChange);
   const condominiums = useCondominiumChoices();
@@ -158,14 +165,10 @@ function ProgrammeSection({ search, onSearchChange }: MaintenanceScreenProps) {
   return (
     <ListingView
       listing={listing}
-      caption="Programa de manutenção"
+      texts={PROGRAMME_TEXTS}
       columns={columns}
       rowKey={(row) => row.uuid}
-      filterLabel="Buscar manutenção por sistema ou atividade"
-      filterPlaceholder="Sistema ou atividade"
       emptyMessage={filtered ? 'Nenhuma manutenção com estes filtros.' : 'Nenhuma manutenção habilitada ainda: a administração monta o programa do condomínio.'}
-      noMatchMessage="Nenhuma manutenção encontrada para esta busca."
-      loadErrorMessage="Erro ao carregar manutenções"
       actions={<QrLabelsAction search={search} />}
     />
   );
@@ -200,6 +203,13 @@ function QrLabelsAction({ search }: { search: MaintenanceSearch }) {
     </>
   );
 }
+
+const EXECUTIONS_TEXTS: ListingTexts = {
+  caption: 'Execuções registradas',
+  filter: { label: 'Buscar execução por atividade, empresa ou profissional', placeholder: 'Atividade, empresa ou profissional' },
+  noMatch: 'Nenhuma execução encontrada para esta busca.',
+  loadError: 'Erro ao carregar execuções',
+};
 
 function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
   const listing = useMaintenanceRecords(search, onSearchChange);
@@ -284,14 +294,10 @@ function RecordsSection({ search, onSearchChange }: MaintenanceScreenProps) {
   return (
     <ListingView
       listing={listing}
-      caption="Execuções registradas"
+      texts={EXECUTIONS_TEXTS}
       columns={columns}
       rowKey={(row) => row.uuid}
-      filterLabel="Buscar execução por atividade, empresa ou profissional"
-      filterPlaceholder="Atividade, empresa ou profissional"
       emptyMessage={filtered ? 'Nenhuma execução com estes filtros.' : 'Nenhuma execução registrada ainda.'}
-      noMatchMessage="Nenhuma execução encontrada para esta busca."
-      loadErrorMessage="Erro ao carregar execuções"
     />
   );
 }

@@ -5,7 +5,7 @@ import { formatDate } from '#src/lib/dates.ts';
 import { formatCnpj, formatPhone } from '#src/lib/formatters.ts';
 import type { ListingSearch } from '#src/lib/listing-search.ts';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import type { ListingNavigation } from '#src/ui/data-table/use-listing.ts';
 import { useStatusToggle } from '#src/ui/data-table/use-status-toggle.ts';
@@ -22,6 +22,14 @@ interface ProspectsScreenProps {
 }
 
 const nowrap = 'whitespace-nowrap';
+
+const LISTING_TEXTS: ListingTexts = {
+  caption: 'Pedidos de acesso',
+  // Short enough for a phone's search box; the label says the rest.
+  filter: { label: 'Buscar pedido por nome, e-mail, condomínio ou CNPJ', placeholder: 'Nome, e-mail, condomínio ou CNPJ' },
+  noMatch: 'Nenhum pedido encontrado para esta busca.',
+  loadError: 'Erro ao carregar prospects',
+};
 
 /** SPEC §2 /prospects-listing: the access requests, paged and filtered, each opening its detail. */
 export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps) {
@@ -84,15 +92,10 @@ export function ProspectsScreen({ search, onSearchChange }: ProspectsScreenProps
   return (
     <ListingView
       listing={listing}
-      caption="Pedidos de acesso"
+      texts={LISTING_TEXTS}
       columns={columns}
       rowKey={(row) => row.uuid}
-      filterLabel="Buscar pedido por nome, e-mail, condomínio ou CNPJ"
-      // Short enough for a phone's search box; the label says the rest.
-      filterPlaceholder="Nome, e-mail, condomínio ou CNPJ"
       emptyMessage="Nenhum pedido de acesso recebido ainda."
-      noMatchMessage="Nenhum pedido encontrado para esta busca."
-      loadErrorMessage="Erro ao carregar prospects"
     />
   );
 }

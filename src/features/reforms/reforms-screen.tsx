@@ -9,7 +9,7 @@ import { useSessionUser } from '#src/stores/session.ts';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
@@ -31,6 +31,13 @@ interface ReformsScreenProps {
 }
 
 const situationOptions = REFORM_SITUATIONS.map((situation) => ({ value: situation, label: reformSituationLabels[situation] }));
+
+const LISTING_TEXTS: ListingTexts = {
+  caption: 'Reformas cadastradas',
+  filter: { label: 'Buscar reforma por título, obra, empresa ou responsável', placeholder: 'Título, obra, empresa ou responsável' },
+  noMatch: 'Nenhuma reforma encontrada para esta busca.',
+  loadError: 'Erro ao carregar reformas',
+};
 
 /**
  * SPEC §2 /reforms-register ('Cadastro de Reformas'): every type follows the reforms it may see (a morador, those of
@@ -115,14 +122,10 @@ export function ReformsScreen({ search, onSearchChange }: ReformsScreenProps) {
       </div>
       <ListingView
         listing={listing}
-        caption="Reformas cadastradas"
+        texts={LISTING_TEXTS}
         columns={columns}
         rowKey={(row) => row.uuid}
-        filterLabel="Buscar reforma por título, obra, empresa ou responsável"
-        filterPlaceholder="Título, obra, empresa ou responsável"
         emptyMessage={user.type === 'morador' ? 'Nenhuma reforma dos seus apartamentos ainda.' : 'Nenhuma reforma pedida ainda.'}
-        noMatchMessage="Nenhuma reforma encontrada para esta busca."
-        loadErrorMessage="Erro ao carregar reformas"
         actions={
           canRequestReform(user.type) && (
             <Link to="/reforms-register-add" state={{ listingSearch }} className={buttonClasses('primary')}>

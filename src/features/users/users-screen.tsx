@@ -8,7 +8,7 @@ import { Avatar } from '#src/ui/avatar.tsx';
 import { buttonClasses } from '#src/ui/button.tsx';
 import { actionsColumn, statusColumn } from '#src/ui/data-table/columns.tsx';
 import { rowLinkClasses, type Column } from '#src/ui/data-table/data-table.tsx';
-import { ListingView } from '#src/ui/data-table/listing-view.tsx';
+import { ListingView, type ListingTexts } from '#src/ui/data-table/listing-view.tsx';
 import { rowActionClasses } from '#src/ui/data-table/row-action.ts';
 import { RowActionLabel } from '#src/ui/data-table/row-action-label.tsx';
 import { CondominiumFilter } from '#src/ui/data-table/condominium-filter.tsx';
@@ -29,6 +29,13 @@ interface UsersScreenProps {
 }
 
 const condominiumNames = (user: UserListItem) => user.condominiums.map((condominium) => condominium.comercial_name).join(', ');
+
+const LISTING_TEXTS: ListingTexts = {
+  caption: 'Usuários cadastrados',
+  filter: { label: 'Buscar usuário por nome, e-mail ou CPF', placeholder: 'Nome, e-mail ou CPF' },
+  noMatch: 'Nenhum usuário encontrado para esta busca.',
+  loadError: 'Erro ao carregar usuários',
+};
 
 /** SPEC §2 /user-register ('Cadastro de Usuários'): everyone the caller may see; actions only on whom they manage. */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
@@ -109,14 +116,10 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
       </div>
       <ListingView
         listing={listing}
-        caption="Usuários cadastrados"
+        texts={LISTING_TEXTS}
         columns={columns}
         rowKey={(row) => row.uuid}
-        filterLabel="Buscar usuário por nome, e-mail ou CPF"
-        filterPlaceholder="Nome, e-mail ou CPF"
         emptyMessage="Nenhum usuário cadastrado ainda."
-        noMatchMessage="Nenhum usuário encontrado para esta busca."
-        loadErrorMessage="Erro ao carregar usuários"
         actions={
           managed.length > 0 && (
             <Link to="/user-register-add" className={buttonClasses('primary')}>

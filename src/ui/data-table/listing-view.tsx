@@ -6,20 +6,25 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { Pagination } from './pagination.tsx';
 import type { Listing } from './use-listing.ts';
 
-interface ListingViewProps<T> {
-  listing: Pick<Listing<T, { page?: number; filter?: string }, { page: number; filter?: string }>, 'query' | 'request' | 'filter' | 'setFilter' | 'setPage' | 'fetchPage'>;
+/** What a listing says whatever its state: a screen keeps it as a constant beside its columns. */
+export interface ListingTexts {
   /** Names the table and the region (e.g. "Condomínios cadastrados"). */
   caption: string;
+  /** The free-text filter's label and placeholder; a listing whose server takes no text (the audit trail's) has none. */
+  filter?: { label: string; placeholder: string };
+  /** When a filter finds nothing. */
+  noMatch: string;
+  /** SPEC §8 style: 'Erro ao carregar …'. */
+  loadError: string;
+}
+
+interface ListingViewProps<T> {
+  listing: Pick<Listing<T, { page?: number; filter?: string }, { page: number; filter?: string }>, 'query' | 'request' | 'filter' | 'setFilter' | 'setPage' | 'fetchPage'>;
+  texts: ListingTexts;
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
-  /** The free-text filter's label; a listing whose server takes no text (the audit trail's) leaves it out. */
-  filterLabel?: string;
-  filterPlaceholder?: string;
+  /** When there is nothing yet: it often depends on who looks (what they may add) or on the screen's own filters. */
   emptyMessage: string;
-  /** When a filter finds nothing. */
-  noMatchMessage: string;
-  /** SPEC §8 style: 'Erro ao carregar …'. */
-  loadErrorMessage: string;
   /** Buttons beside the filter (e.g. "Cadastrar condomínio"), after "Exportar CSV". */
   actions?: ReactNode;
   /** A condominium is chosen in the screen's filters (its condominium column says nothing then). */
@@ -29,14 +34,10 @@ interface ListingViewProps<T> {
 /** A listing screen's body: filter, "Exportar CSV" and actions, the table, and the pagination (ARCHITECTURE §10). */
 export function ListingView<T>({
   listing,
-  caption,
+  texts: { caption, filter: filterTexts, noMatch, loadError },
   columns,
   rowKey,
-  filterLabel,
-  filterPlaceholder,
   emptyMessage,
-  noMatchMessage,
-  loadErrorMessage,
   actions,
   condominiumChosen,
 }: ListingViewProps<T>) {
@@ -50,9 +51,9 @@ export function ListingView<T>({
 
   return (
     <section aria-label={caption} className="card overflow-hidden">
-      {(filterLabel || exportable || actions) && (
+      {(filterTexts || exportable || actions) && (
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-          {filterLabel && <FilterInput label={filterLabel} placeholder={filterPlaceholder} value={filter} onChange={setFilter} />}
+          {filterTexts && <FilterInput label={filterTexts.label} placeholder={filterTexts.placeholder} value={filter} onChange={setFilter} />}
           {(exportable || actions) && (
             <div className="flex shrink-0 flex-wrap gap-2 sm:ms-auto">
               {exportable && <ExportCsvButton caption={caption} columns={shownColumns} fetchPage={fetchPage} />}
@@ -69,8 +70,8 @@ export function ListingView<T>({
           rows={page?.data}
           rowKey={rowKey}
           status={status}
-          emptyMessage={request.filter ? noMatchMessage : emptyMessage}
-          errorMessage={serverMessage ? `${loadErrorMessage}. ${serverMessage}` : loadErrorMessage}
+          emptyMessage={request.filter ? noMatch : emptyMessage}
+          errorMessage={serverMessage ? `${loadError}. ${serverMessage}` : loadError}
           onRetry={() => void query.refetch()}
           refreshing={query.isPlaceholderData || (query.isFetching && !query.isPending)}
           condominiumChosen={condominiumChosen}
