@@ -24,11 +24,6 @@ export interface RouteLimits {
 
 export interface EndpointRoute<E extends Endpoint> extends RouteLimits {
   access: SignedInPolicy;
-  /**
-   * A GET whose reads leave audit rows (another person's CPF): its unit of work writes. Any other GET's is read only
-   * (unit-of-work.ts), so a read that writes fails instead of being answered before its write is durable.
-   */
-  auditsReads?: true;
   /** Receives the caller, their tenant scope and the unit of work that sets that scope for the database. */
   handler: (request: EndpointRequest<E>, call: CallContext, reply: FastifyReply) => EndpointResponse<E>;
 }
@@ -40,8 +35,7 @@ export interface PublicEndpointRoute<E extends Endpoint> extends RouteLimits {
 
 /** Registers a signed-in contract endpoint with its schemas, access policy and handler under the current prefix. */
 export function addEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, route: EndpointRoute<E>) {
-  const mode = route.auditsReads ? 'write' : undefined;
-  register(app, endpoint, route.access, route, (request, reply) => route.handler(request, callContextOf(request, mode), reply));
+  register(app, endpoint, route.access, route, (request, reply) => route.handler(request, callContextOf(request), reply));
 }
 
 /** Registers a contract endpoint anyone may call. */

@@ -19,7 +19,6 @@ const writers = access.inModule('users', 'master', 'sindico');
 export async function usersRoutes(app: FastifyInstance, { db, config, outbox, storage }: AppContext) {
   addEndpoint(app, usersEndpoints.listing, {
     access: readers,
-    auditsReads: true,
     handler: async (request, call) => {
       assertFilterWithinScope(call.scope, request.query.condominium);
       return call.inScope((tx) => listUsers(tx, call, request.query));
@@ -28,7 +27,6 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
 
   addEndpoint(app, usersEndpoints.show, {
     access: readers,
-    auditsReads: true,
     handler: async (request, call) => ({ data: await call.inScope((tx) => viewUser(tx, call, request.params.id)) }),
   });
 

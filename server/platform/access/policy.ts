@@ -8,7 +8,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import type { Actor } from '#server/platform/audit.ts';
 import { forbidden, moduleNotEnabled, unauthenticated } from '#server/platform/errors.ts';
 import { tenantScope, type TenantScope } from './tenancy.ts';
-import { inScope, type WorkMode } from './unit-of-work.ts';
+import { inScope } from './unit-of-work.ts';
 
 /**
  * Who may call a route (ARCHITECTURE §3). `public`: anyone; `authenticated`: any signed-in user, acting on
@@ -42,10 +42,7 @@ export interface CallContext {
   scope: TenantScope;
   /** The author of the audit rows this call writes. */
   actor: Actor;
-  /**
-   * One transaction with `scope` set for the row-level policies (docs/decisions/009); read only for a GET, which
-   * changes nothing (unit-of-work.ts).
-   */
+  /** One transaction with `scope` set for the row-level policies (docs/decisions/009). */
   inScope<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
@@ -111,10 +108,10 @@ function actingCondominium(caller: Caller, policy: AccessPolicy, params: unknown
 }
 
 /** The call of a route whose policy is not public; the access hook has already established its caller. */
-export function callContextOf(request: FastifyRequest, mode: WorkMode = request.method === 'GET' ? 'read' : 'write'): CallContext {
+export function callContextOf(request: FastifyRequest): CallContext {
   const caller = request.caller;
   if (!caller) throw unauthenticated();
   const scope = tenantScope(caller);
   const db = request.server.tenantDatabase;
-  return { caller, scope, actor: { userId: caller.userId, ip: request.ip }, inScope: (work) => inScope(db, scope, work, mode) };
+  return { caller, scope, actor: { userId: caller.userId, ip: request.ip }, inScope: (work) => inScope(db, scope, work) };
 }

@@ -138,18 +138,6 @@ describe('pooled connections', () => {
     expect(rows[0]?.ids ?? '').toBe('');
   });
 
-  it('run a read in a read-only transaction, answered before its COMMIT, and pool the connection after it', async () => {
-    const written = inScope(small.db, scopeOf(own), (tx) => tx.insert(auditLog).values({ condominiumId: own, action: 'create', entity: 'condominium', entityId: own }), 'read');
-    const error: unknown = await written.catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error & { cause?: { code?: string } }).cause?.code).toBe('25006');
-
-    const read = (tx: Parameters<Parameters<typeof inScope>[2]>[0]) => tx.execute<{ read_only: string }>(sql`select current_setting('transaction_read_only') as read_only`);
-    expect((await inScope(small.db, scopeOf(own), read, 'read')).rows).toEqual([{ read_only: 'on' }]);
-    // One connection: the next unit waits for the read's COMMIT to give it back, and starts a transaction of its own.
-    expect((await inScope(small.db, scopeOf(own), read)).rows).toEqual([{ read_only: 'off' }]);
-  });
-
   it('answer 200 concurrent requests of mixed tenants over 4 connections with their own records only', async () => {
     const people = await Promise.all(
       [own, foreign].map(async (condominiumId) => {
@@ -186,7 +174,7 @@ describe('the cost of a signed-in request', () => {
       queries.mockClear();
       const shown = await t.app.inject({ method: 'GET', url: `/api/v1/condominium/${own}`, headers: bearer(token) });
       expect(shown.statusCode).toBe(200);
-      // The session lookup, BEGIN with the scope, the condominium, COMMIT (a GET's after its answer).
+      // The session lookup, BEGIN with the scope, the condominium, COMMIT.
       expect(queries).toHaveBeenCalledTimes(4);
     } finally {
       queries.mockRestore();
