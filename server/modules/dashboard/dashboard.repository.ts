@@ -26,15 +26,17 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { platformOnly, withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
+import { runPrepared } from '#server/platform/access/unit-of-work.ts';
 import { statusIs } from '../maintenance/programme.repository.ts';
 
 /**
  * Each block is one statement (issue 15: no N+1): PostgreSQL builds the whole JSON answer, so a block costs one
  * round trip whatever it lists. `scope` limits every tenant table as everywhere else (RLS is the second wall).
+ * Prepared: planning a block cost more than running it.
  */
 async function one<T>(db: Executor, statement: SQL): Promise<T> {
-  const result = await db.execute<{ block: T }>(statement);
-  return result.rows[0]!.block;
+  const rows = await runPrepared<{ block: T }>(db, statement);
+  return rows[0]!.block;
 }
 
 const LIMIT = DASHBOARD_LIST_LIMIT;
