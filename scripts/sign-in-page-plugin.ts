@@ -34,11 +34,15 @@ export function signInPage(): Plugin {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
       const appScript = `<script type="module" crossorigin src="${app}"></script>`;
       // The root and the boot spinner inside it (index.html).
-      const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+      const root = /<div id="root">([\s\S]*?<\/div>)\s*<\/div>/;
       if (!index.includes(appScript) || !root.test(index)) throw new Error('index.html changed shape: the sign-in page cannot be made from it.');
       const page = index
         .replace(appScript, `<link rel="modulepreload" crossorigin href="${app}" />\n    <script type="module" crossorigin src="${script}"></script>`)
-        .replace(root, () => `<div id="root" data-app="${app}">${module.renderSignInPage()}</div>`);
+        .replace(
+          root,
+          // The spinner is kept for those whom the app starts for at once (a saved session or look), until it renders.
+          (_, boot: string) => `<div id="root" data-app="${app}">${module.renderSignInPage()}</div>\n    <template id="boot">${boot.trim()}</template>`,
+        );
       writeFileSync(join(outDir, 'login.html'), page);
     },
   };

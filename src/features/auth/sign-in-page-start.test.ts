@@ -6,7 +6,9 @@ import { renderSignInPage } from './sign-in-page.tsx';
 /** The page the server sends for /login (login.html), its script run, with a stand-in of the built entry. */
 async function openDrawnPage() {
   vi.resetModules();
-  document.body.innerHTML = `<div id="root" data-app="/src/test/sign-in-page-app.tsx">${renderSignInPage()}</div>`;
+  document.body.innerHTML =
+    `<div id="root" data-app="/src/test/sign-in-page-app.tsx">${renderSignInPage()}</div>` +
+    '<template id="boot"><div class="boot" role="status" aria-label="Carregando"></div></template>';
   await import('./sign-in-page-start.ts');
 }
 
@@ -64,6 +66,13 @@ describe('the sign-in page drawn at build time', () => {
 
     expect(screen.queryByRole('form', { name: 'Entrar' })).toBeNull();
     expect(document.getElementById('sign-in-page')).toBeNull();
+  });
+
+  it('shows the boot spinner, not a blank page, until the app it starts at once renders', async () => {
+    localStorage.setItem('zelo-auth', JSON.stringify({ state: { isAuth: true, token: 'token', activeUser: { name: 'Síndico' } }, version: 1 }));
+    await openDrawnPage();
+
+    expect(screen.getByRole('status', { name: 'Carregando' })).toBeTruthy();
   });
 
   it('starts the app at once, in place of the drawn form, when a session is saved', async () => {

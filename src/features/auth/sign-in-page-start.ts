@@ -85,8 +85,8 @@ function start() {
 }
 
 if (appAtOnce) {
-  // It renders in place of the drawn form.
-  page.replaceChildren();
+  // It renders in place of the drawn form; until then, index.html's boot spinner, which the build keeps in a template.
+  page.replaceChildren((document.getElementById('boot') as HTMLTemplateElement).content);
   void startApp();
 } else {
   for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { capture: true, once: true });
