@@ -176,6 +176,13 @@ describe('the cost of a signed-in request', () => {
       expect(shown.statusCode).toBe(200);
       // The session lookup, BEGIN with the scope, the condominium, COMMIT.
       expect(queries).toHaveBeenCalledTimes(4);
+
+      // A dashboard block, a `sql` block drizzle cannot prepare, goes as a named statement (runPrepared).
+      queries.mockClear();
+      const block = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/reforms', headers: bearer(token) });
+      expect(block.statusCode).toBe(200);
+      const sent = queries.mock.calls.map(([query]) => query as string | { name?: string; text: string });
+      expect(sent.filter((query) => typeof query === 'object' && query.name?.startsWith('zelo_') && /json_build_object/.test(query.text))).toHaveLength(1);
     } finally {
       queries.mockRestore();
     }
