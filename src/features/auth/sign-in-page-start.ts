@@ -48,8 +48,8 @@ let pressing = false;
 for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
   addEventListener(type, (event) => {
     pressing = event.type == 'pointerdown';
-    // Released: after the click this press makes, dispatched in the same task.
-    setTimeout(adopt);
+    // Released with the app's form waiting: after the click this press makes, dispatched in the same task.
+    if (appForm) setTimeout(adopt);
   }, true);
 
 function adopt() {
