@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addCalendarDays, type CalendarDay } from '#contract/calendar.ts';
 import { EXPIRY_WARNING_DAYS, validityOn, type CondominiumDocument, type DocumentType, type DocumentVersion, type Validity } from '#contract/documents.ts';
 import type { Executor } from '#server/db/client.ts';
 import { condominiums, documentTypes, documents, documentVersions, users } from '#server/db/schema.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { activeIs, listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
+import { PreparedStatement } from '#server/platform/prepared-statement.ts';
 
 /** A version as the JSON of one statement gives it: dates are text there. */
 type VersionJson = Omit<DocumentVersion, 'created_at'> & { created_at: string };
@@ -211,12 +212,17 @@ export async function referencedVersionKeys(db: Executor, scope: TenantScope, ke
 
 const typeColumns = { id: documentTypes.id, name: documentTypes.name, expires: documentTypes.expires, active: documentTypes.active };
 
-export async function listDocumentTypes(db: Executor, options: { includeInactive: boolean }): Promise<DocumentType[]> {
-  return db
+/** Read by every form that picks a type: prepared, one text whether or not the inactive ones are included. */
+const documentTypesList = new PreparedStatement((db) =>
+  db
     .select(typeColumns)
     .from(documentTypes)
-    .where(options.includeInactive ? undefined : eq(documentTypes.active, true))
-    .orderBy(asc(documentTypes.name));
+    .where(or(sql`${sql.placeholder('includeInactive')}::boolean`, eq(documentTypes.active, true)))
+    .orderBy(asc(documentTypes.name)),
+);
+
+export async function listDocumentTypes(db: Executor, options: { includeInactive: boolean }): Promise<DocumentType[]> {
+  return documentTypesList.run(db, options);
 }
 
 export async function findDocumentType(db: Executor, id: number): Promise<DocumentType | null> {

@@ -29,7 +29,7 @@ export async function documentsRoutes(app: FastifyInstance, context: AppContext)
 
   addEndpoint(app, documentsEndpoints.types, {
     access: access.authenticated,
-    handler: async (_request, call) => ({ data: await call.inScope((tx) => documentTypesFor(tx, call.caller)) }),
+    handler: async (_request, call) => ({ data: await documentTypesFor(context.db, call.caller) }),
   });
 
   addEndpoint(app, documentsEndpoints.createType, {

@@ -4,7 +4,7 @@ import { productToday } from '#contract/calendar.ts';
 import { DOCUMENT_ALREADY_EXISTS_MESSAGE, type documentFields, type DocumentDetails, type documentTypeForm, type newDocumentFields } from '#contract/documents.ts';
 import { moduleAllowed } from '#contract/module-access.ts';
 import { isSafeKey, withStoredFile, type FileStorage } from '#server/adapters/storage/file-storage.ts';
-import type { Transaction } from '#server/db/client.ts';
+import type { Executor, Transaction } from '#server/db/client.ts';
 import type { CallContext } from '#server/platform/access/policy.ts';
 import { assertWithinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { recordAudit, type Actor } from '#server/platform/audit.ts';
@@ -157,7 +157,8 @@ export async function readableFile(tx: Transaction, call: Pick<CallContext, 'sco
 
 type TypeForm = z.output<typeof documentTypeForm>;
 
-export const documentTypesFor = (tx: Transaction, caller: Pick<Caller, 'type'>) => listDocumentTypes(tx, { includeInactive: caller.type === 'master' });
+/** Platform reference data, which row-level security does not cover: read on the pool, with no unit of work. */
+export const documentTypesFor = (db: Executor, caller: Pick<Caller, 'type'>) => listDocumentTypes(db, { includeInactive: caller.type === 'master' });
 
 const typeColumns = (form: TypeForm) => ({ name: form.name, expires: form.expires, active: form.active });
 

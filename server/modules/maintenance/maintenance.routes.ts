@@ -27,17 +27,18 @@ const NOT_FOUND_PUBLIC_MESSAGE = 'Detalhe da manutenção não encontrado';
 export async function maintenanceRoutes(app: FastifyInstance, context: AppContext) {
   const { storage, db, config } = context;
 
-  addEndpoint(app, maintenanceEndpoints.types, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listReference(tx, 'types')) }) });
+  // The reference lists are platform data, the same for everyone: read on the pool, outside any unit of work.
+  addEndpoint(app, maintenanceEndpoints.types, { access: maintainers, handler: async () => ({ data: await listReference(db, 'types') }) });
   addEndpoint(app, maintenanceEndpoints.responsibleTypes, {
     access: maintainers,
-    handler: async (_request, call) => ({ data: await call.inScope((tx) => listReference(tx, 'responsibleTypes')) }),
+    handler: async () => ({ data: await listReference(db, 'responsibleTypes') }),
   });
   addEndpoint(app, maintenanceEndpoints.documentTypes, {
     access: maintainers,
-    handler: async (_request, call) => ({ data: await call.inScope((tx) => listReference(tx, 'documentTypes')) }),
+    handler: async () => ({ data: await listReference(db, 'documentTypes') }),
   });
-  addEndpoint(app, maintenanceEndpoints.periodicities, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listPeriodicities(tx)) }) });
-  addEndpoint(app, maintenanceEndpoints.catalog, { access: maintainers, handler: async (_request, call) => ({ data: await call.inScope((tx) => listCatalog(tx)) }) });
+  addEndpoint(app, maintenanceEndpoints.periodicities, { access: maintainers, handler: async () => ({ data: await listPeriodicities(db) }) });
+  addEndpoint(app, maintenanceEndpoints.catalog, { access: maintainers, handler: async () => ({ data: await listCatalog(db) }) });
 
   // Master keeps the reference lists and the catalogue (issue 14: seeded, editable by master).
   for (const list of ['types', 'responsibleTypes', 'documentTypes'] as const satisfies ReferenceList[]) {

@@ -8,6 +8,7 @@ import {
   maintenanceResponsibleTypes,
   maintenanceTypes,
 } from '#server/db/schema.ts';
+import { PreparedStatement } from '#server/platform/prepared-statement.ts';
 
 /** The reference lists of the module: platform data, the same for every condominium (not a tenant's). */
 export const referenceLists = {
@@ -17,10 +18,17 @@ export const referenceLists = {
 } as const;
 export type ReferenceList = keyof typeof referenceLists;
 
-export async function listReference(db: Executor, list: ReferenceList): Promise<ReferenceItem[]> {
-  const table = referenceLists[list];
-  return db.select({ id: table.id, name: table.name, active: table.active }).from(table).orderBy(asc(table.id));
-}
+// The lists below are read by every maintenance form, on the pool (platform data: no unit of work, no row-level
+// security) and as prepared statements, planned once per connection (docs/decisions/027).
+
+const referenceStatement = (list: ReferenceList) =>
+  new PreparedStatement((db) => {
+    const table = referenceLists[list];
+    return db.select({ id: table.id, name: table.name, active: table.active }).from(table).orderBy(asc(table.id));
+  });
+const referenceStatements = { types: referenceStatement('types'), responsibleTypes: referenceStatement('responsibleTypes'), documentTypes: referenceStatement('documentTypes') };
+
+export const listReference = (db: Executor, list: ReferenceList): Promise<ReferenceItem[]> => referenceStatements[list].run(db, {});
 
 const periodicityColumns = {
   id: maintenancePeriodicities.id,
@@ -30,8 +38,9 @@ const periodicityColumns = {
   interval_amount: maintenancePeriodicities.intervalAmount,
 };
 
-export const listPeriodicities = (db: Executor): Promise<Periodicity[]> =>
-  db.select(periodicityColumns).from(maintenancePeriodicities).orderBy(asc(maintenancePeriodicities.id));
+const periodicitiesList = new PreparedStatement((db) => db.select(periodicityColumns).from(maintenancePeriodicities).orderBy(asc(maintenancePeriodicities.id)));
+
+export const listPeriodicities = (db: Executor): Promise<Periodicity[]> => periodicitiesList.run(db, {});
 
 /** The active ids of a list among `ids`: what a form may still pick. */
 export async function activeIdsAmong(db: Executor, list: ReferenceList | 'periodicities', ids: number[]): Promise<Set<number>> {
@@ -44,9 +53,9 @@ export async function activeIdsAmong(db: Executor, list: ReferenceList | 'period
   return new Set(rows.map((row) => row.id));
 }
 
-export async function listCatalog(db: Executor, ids?: number[]): Promise<CatalogActivity[]> {
-  const c = maintenanceCatalog;
-  const rows = await db
+const c = maintenanceCatalog;
+const catalogSelect = (db: Executor) =>
+  db
     .select({
       id: c.id,
       system: c.system,
@@ -65,8 +74,11 @@ export async function listCatalog(db: Executor, ids?: number[]): Promise<Catalog
     .from(c)
     .innerJoin(maintenanceTypes, eq(maintenanceTypes.id, c.typeId))
     .innerJoin(maintenancePeriodicities, eq(maintenancePeriodicities.id, c.periodicityId))
-    .innerJoin(maintenanceResponsibleTypes, eq(maintenanceResponsibleTypes.id, c.responsibleTypeId))
-    .where(ids ? inArray(c.id, ids) : undefined)
-    .orderBy(asc(c.system), asc(c.activity));
-  return rows;
+    .innerJoin(maintenanceResponsibleTypes, eq(maintenanceResponsibleTypes.id, c.responsibleTypeId));
+const catalogOrder = [asc(c.system), asc(c.activity)];
+const wholeCatalog = new PreparedStatement((db) => catalogSelect(db).orderBy(...catalogOrder));
+
+/** The whole catalogue, or its activities among `ids`. */
+export async function listCatalog(db: Executor, ids?: number[]): Promise<CatalogActivity[]> {
+  return ids ? catalogSelect(db).where(inArray(c.id, ids)).orderBy(...catalogOrder) : wholeCatalog.run(db, {});
 }

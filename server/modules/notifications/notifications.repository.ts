@@ -3,6 +3,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '#contract/notificatio
 import type { Executor } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema.ts';
 import { countCapOf, pageOf, type PageRequest } from '#server/platform/listing.ts';
+import { PreparedStatement } from '#server/platform/prepared-statement.ts';
 import type { NewNotification } from './notifications.service.ts';
 
 /** The bell lists at most this many; `total` still counts them all. */
@@ -17,13 +18,23 @@ const columns = {
   created_at: notifications.createdAt,
 };
 
+/**
+ * The bell, on every screen: the newest unread and how many there are, in one prepared statement — the count is a
+ * window over the unread rows, taken before the limit (docs/decisions/027: the two statements it was, each planned
+ * on every call, cost the call 3× its floor).
+ */
+const unreadOfUser = new PreparedStatement((db) =>
+  db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .orderBy(desc(notifications.createdAt))
+    .limit(UNREAD_LIST_LIMIT),
+);
+
 export async function listUnread(db: Executor, userId: string) {
-  const unread = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const [rows, [totals]] = await Promise.all([
-    db.select(columns).from(notifications).where(unread).orderBy(desc(notifications.createdAt)).limit(UNREAD_LIST_LIMIT),
-    db.select({ total: count() }).from(notifications).where(unread),
-  ]);
-  return { notifications: rows, total: totals?.total ?? 0 };
+  const rows = await unreadOfUser.run(db, { userId });
+  return { notifications: rows.map(({ total: _total, ...notification }) => notification), total: rows[0]?.total ?? 0 };
 }
 
 const ofKind = (kind: NotificationKind | undefined) => (kind ? eq(notifications.icon, NOTIFICATION_KINDS[kind].icon) : undefined);
