@@ -51,8 +51,10 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
       autoCodeSplitting: true,
       // Loaders import their module's queries (and with them the contract and zod): split them like the screens,
-      // so that the first page does not load every module's data layer (the /login budget).
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      // so that the first page does not load every module's data layer (the /login budget). Each loader goes in one
+      // chunk with its screen: entering a screen fetches one chunk, not the loader's and then the screen's, and a
+      // screen whose code arrived early (layout/use-menu-screen-preload.ts) has its loader too, offline as well.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
     tailwindcss(),

@@ -39,6 +39,21 @@ test.describe('desktop (1440×900)', () => {
     await expect(page.getByRole('navigation', { name: 'Atalhos' })).toBeHidden();
   });
 
+  asSindico('the menu’s screens arrive while the page is idle, so one opens without its code even offline', async ({ page, context }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/user-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil do Usuário' })).toBeVisible();
+    // The documents listing's screen (its code-split component) comes without anyone going there.
+    await expect.poll(() => fetched.some((path) => /^\/assets\/documents-register-.*\.js$/.test(path)), { timeout: 15_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Documentos' }).click();
+    await expect(page).toHaveURL(/\/documents-register$/);
+    await expect(page.getByRole('table', { name: 'Documentos cadastrados' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   asSindico('the user menu opens the profile', async ({ page }) => {
     await openDashboard(page);
     await page.getByRole('button', { name: /^Menu do usuário/ }).click();

@@ -7,6 +7,7 @@ import { returningTo } from '#src/lib/redirect-path.ts';
 import { useSession } from '#src/stores/session.ts';
 import { FullPageLoading } from '#src/ui/pending-screen.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { useMenuScreenPreload } from './use-menu-screen-preload.ts';
 
 /**
  * The signed-in area. The route guard let the user in on their saved session; this keeps them in only while the
@@ -47,6 +48,7 @@ function useLeaveWhenNoLongerAllowed(type: string | undefined) {
 
 function SignedIn({ token }: { token: string }) {
   useSessionCheck(token);
+  useMenuScreenPreload();
   return (
     <>
       <InactivityGuard />

@@ -1,0 +1,52 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useRouter, type AnyRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { linksOf } from '#src/lib/menu.ts';
+import { useVisibleMenu } from './use-visible-menu.ts';
+
+/** Safari has no requestIdleCallback: a short timeout stands in for the browser's idle moment there. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 300);
+  return () => window.clearTimeout(handle);
+}
+
+/** The browser's data saver (Chrome on Android): then only what is opened is fetched. */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Once the signed-in screen is idle, fetches the code of the screens its menu leads to, one screen per idle moment, so
+ * that a tap on the menu waits only for the screen's data (issue 27 §4), and a screen's code is on the device before
+ * the connection drops (lib/screen-code.ts). Locked entries are skipped; so is everything offline or in data saver.
+ */
+export function useMenuScreenPreload() {
+  const items = useVisibleMenu();
+  const router = useRouter();
+  useEffect(() => {
+    if (savesData()) return;
+    const paths = new Set(items.filter((item) => !item.locked).flatMap(linksOf));
+    const everyRoute: AnyRoute[] = Object.values(router.routesById);
+    const routes = everyRoute.filter((route) => paths.has(route.fullPath));
+    let cancel = () => {};
+    let stopped = false;
+    const preload = (index: number) => {
+      const route = routes[index];
+      if (stopped || !route) return;
+      cancel = whenIdle(() => {
+        if (!onlineManager.isOnline()) return;
+        // A failed fetch is left for the navigation to retry (it loads the chunk again, lazyRouteComponent's way).
+        void Promise.resolve(router.loadRouteChunk(route))
+          .catch(() => undefined)
+          .then(() => preload(index + 1));
+      });
+    };
+    preload(0);
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, [items, router]);
+}
