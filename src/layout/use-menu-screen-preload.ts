@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { linksOf } from '#src/lib/menu.ts';
+import { preloadToaster } from '#src/ui/toasts/toaster.tsx';
 import { useVisibleMenu } from './use-visible-menu.ts';
 
 /** Safari has no requestIdleCallback: a short timeout stands in for the browser's idle moment there. */
@@ -20,7 +21,8 @@ const savesData = () => (navigator as Navigator & { connection?: { saveData?: bo
 /**
  * Once the signed-in screen is idle, fetches the code of the screens its menu leads to, one screen per idle moment, so
  * that a tap on the menu waits only for the screen's data (issue 27 §4), and a screen's code is on the device before
- * the connection drops (lib/screen-code.ts). Locked entries are skipped; so is everything offline or in data saver.
+ * the connection drops (lib/screen-code.ts). The toast area comes first: the first tap would otherwise fetch it while
+ * the screen it opens is being drawn. Locked entries are skipped; so is everything offline or in data saver.
  */
 export function useMenuScreenPreload() {
   const items = useVisibleMenu();
@@ -29,16 +31,17 @@ export function useMenuScreenPreload() {
     if (savesData()) return;
     const paths = new Set(items.filter((item) => !item.locked).flatMap(linksOf));
     const everyRoute: AnyRoute[] = Object.values(router.routesById);
-    const routes = everyRoute.filter((route) => paths.has(route.fullPath));
+    const loads = [preloadToaster, ...everyRoute.filter((route) => paths.has(route.fullPath)).map((route) => () => router.loadRouteChunk(route))];
     let cancel = () => {};
     let stopped = false;
     const preload = (index: number) => {
-      const route = routes[index];
-      if (stopped || !route) return;
+      const load = loads[index];
+      if (stopped || !load) return;
       cancel = whenIdle(() => {
         if (!onlineManager.isOnline()) return;
-        // A failed fetch is left for the navigation to retry (it loads the chunk again, lazyRouteComponent's way).
-        void Promise.resolve(router.loadRouteChunk(route))
+        // A failed fetch is left for its use to retry (a navigation loads the chunk again, lazyRouteComponent's way).
+        void Promise.resolve()
+          .then(load)
           .catch(() => undefined)
           .then(() => preload(index + 1));
       });

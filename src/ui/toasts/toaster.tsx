@@ -2,9 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { importWhenOnline } from '#src/lib/import-when-online.ts';
 import { onToastRequested } from './notify.ts';
 
+const importSonnerToaster = () => import('./sonner-toaster.tsx');
+
 // Asked for offline (the first tap on a page loaded earlier), it loads when the connection returns rather than
 // throwing the page into the error screen.
-const SonnerToaster = lazy(() => importWhenOnline(() => import('./sonner-toaster.tsx')));
+const SonnerToaster = lazy(() => importWhenOnline(importSonnerToaster));
+
+/** Fetches the toast area's code ahead of the first interaction, which then only mounts it (signed-in pages, idle). */
+export const preloadToaster = (): Promise<unknown> => importSonnerToaster();
 
 /** What tells that the person has started to use the page (so a toast may follow soon). */
 const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown'] as const;
