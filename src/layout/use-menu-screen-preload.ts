@@ -22,7 +22,8 @@ const savesData = () => (navigator as Navigator & { connection?: { saveData?: bo
  * Once the signed-in screen is idle, fetches the code of the screens its menu leads to, one screen per idle moment, so
  * that a tap on the menu waits only for the screen's data (issue 27 §4), and a screen's code is on the device before
  * the connection drops (lib/screen-code.ts). The toast area comes first: the first tap would otherwise fetch it while
- * the screen it opens is being drawn. Locked entries are skipped; so is everything offline or in data saver.
+ * the screen it opens is being drawn. Locked entries are skipped; offline it waits for the connection; under the
+ * browser's data saver nothing is fetched ahead.
  */
 export function useMenuScreenPreload() {
   const items = useVisibleMenu();
@@ -38,7 +39,16 @@ export function useMenuScreenPreload() {
       const load = loads[index];
       if (stopped || !load) return;
       cancel = whenIdle(() => {
-        if (!onlineManager.isOnline()) return;
+        if (!onlineManager.isOnline()) {
+          // Offline, the rest waits for the connection (TanStack Query's view of it, as the connection notice's).
+          const unsubscribe = onlineManager.subscribe((online) => {
+            if (!online) return;
+            unsubscribe();
+            preload(index);
+          });
+          cancel = unsubscribe;
+          return;
+        }
         // A failed fetch is left for its use to retry (a navigation loads the chunk again, lazyRouteComponent's way).
         void Promise.resolve()
           .then(load)
