@@ -104,13 +104,16 @@ asSindico('offline, a screen never opened on this device waits for the connectio
   // A reload would drop this mark: the app must stay the same document throughout.
   await page.evaluate(() => ((window as { stayedOnPage?: boolean }).stayedOnPage = true));
 
+  // The menu's screens arrive while the page is idle (layout/use-menu-screen-preload.ts): the profile, opened from the
+  // user menu, is one that has not.
   await context.setOffline(true);
-  await page.getByRole('navigation').getByRole('link', { name: 'Apartamentos' }).first().click();
+  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Perfil do Usuário' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A página pedida abre assim que a conexão voltar.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: 'Listagem de Apartamentos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil do Usuário' })).toBeVisible();
   expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 });
 
