@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { linksOf } from '#src/lib/menu.ts';
+import { whenOnline } from '#src/lib/screen-code.ts';
 import { preloadToaster } from '#src/ui/toasts/toaster.tsx';
 import { useVisibleMenu } from './use-visible-menu.ts';
 
@@ -26,11 +27,15 @@ const savesData = () => (navigator as Navigator & { connection?: { saveData?: bo
  * browser's data saver nothing is fetched ahead.
  */
 export function useMenuScreenPreload() {
-  const items = useVisibleMenu();
+  // As text, so that the session check's fresh copy of the same user starts nothing again.
+  const unlockedPaths = useVisibleMenu()
+    .filter((item) => !item.locked)
+    .flatMap(linksOf)
+    .join(' ');
   const router = useRouter();
   useEffect(() => {
     if (savesData()) return;
-    const paths = new Set(items.filter((item) => !item.locked).flatMap(linksOf));
+    const paths = new Set(unlockedPaths.split(' '));
     const everyRoute: AnyRoute[] = Object.values(router.routesById);
     const loads = [preloadToaster, ...everyRoute.filter((route) => paths.has(route.fullPath)).map((route) => () => router.loadRouteChunk(route))];
     let cancel = () => {};
@@ -40,13 +45,7 @@ export function useMenuScreenPreload() {
       if (stopped || !load) return;
       cancel = whenIdle(() => {
         if (!onlineManager.isOnline()) {
-          // Offline, the rest waits for the connection (TanStack Query's view of it, as the connection notice's).
-          const unsubscribe = onlineManager.subscribe((online) => {
-            if (!online) return;
-            unsubscribe();
-            preload(index);
-          });
-          cancel = unsubscribe;
+          void whenOnline().then(() => preload(index));
           return;
         }
         // A failed fetch is left for its use to retry (a navigation loads the chunk again, lazyRouteComponent's way).
@@ -61,5 +60,5 @@ export function useMenuScreenPreload() {
       stopped = true;
       cancel();
     };
-  }, [items, router]);
+  }, [unlockedPaths, router]);
 }

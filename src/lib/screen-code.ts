@@ -18,6 +18,11 @@ function codeMissing(route: AnyRoute | undefined): boolean {
 export function whenScreenCodeLoadable(routes: (AnyRoute | undefined)[]): Promise<void> | undefined {
   // TanStack Query's view of the connection, as the connection notice reads it (ui/use-online.ts).
   if (onlineManager.isOnline() || !routes.some(codeMissing)) return undefined;
+  return whenOnline();
+}
+
+/** Resolves when the connection returns, as TanStack Query sees it (and the connection notice with it). */
+export function whenOnline(): Promise<void> {
   return new Promise((resolve) => {
     const unsubscribe = onlineManager.subscribe((online) => {
       if (!online) return;
