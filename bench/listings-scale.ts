@@ -173,7 +173,7 @@ async function measureSize(size: DataSize) {
     // rows by those keys. `seen` keeps each statement sent.
     const bareRun =
       (seen?: Query[]): RunStatement =>
-      async <Row>(statement: ListingStatement<Row>, prepared: boolean) => {
+      async <Row>(_db: unknown, statement: ListingStatement<Row>, prepared: boolean) => {
         const query = statement.toSQL();
         seen?.push(query);
         return (await barePool.query({ text: query.sql, values: query.params, name: prepared ? statementName(query.sql) : undefined })).rows as Row[];

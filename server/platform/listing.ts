@@ -1,7 +1,9 @@
 import { and, eq, fillPlaceholders, or, sql, type Query, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
+import type pg from 'pg';
 import { withinScope, type TenantScope } from './access/tenancy.ts';
+import { runOnConnection } from './access/unit-of-work.ts';
 import { PreparedStatement, statementName, type Preparable } from './prepared-statement.ts';
 
 export interface PageRequest {
@@ -171,9 +173,15 @@ export interface ListingStatement<Row> {
  * (a listing's order walked without a text filter plans the same for every value). A text filter's LIKE is planned for
  * each word, since a common word and a rare one want different plans.
  */
-export type RunStatement = <Row>(statement: ListingStatement<Row>, prepared: boolean) => Promise<Row[]>;
+export type RunStatement = <Row>(db: Executor, statement: ListingStatement<Row>, prepared: boolean) => Promise<Row[]>;
 
-export const runOnApp: RunStatement = (statement, prepared) => (prepared ? statement.prepare(statementName(statement.toSQL().sql)).execute() : statement.execute());
+/** Builds the statement once and sends it on the unit of work's connection; through drizzle elsewhere. */
+export const runOnApp: RunStatement = async <Row>(db: Executor, statement: ListingStatement<Row>, prepared: boolean) => {
+  const query = statement.toSQL();
+  const sent = runOnConnection<Row & pg.QueryResultRow>(db, query, prepared);
+  if (sent) return sent;
+  return prepared ? statement.prepare(statementName(query.sql)).execute() : statement.execute();
+};
 
 export interface Listing<Row, Item> {
   /** The table listed, and its primary key. */
@@ -226,6 +234,7 @@ export async function countedKeys<Row, Item>(db: Executor, run: RunStatement, li
   const text = identifier || !listing.searchText ? undefined : textFilter({ searchText: listing.searchText, digitGrams: listing.digitGrams }, words, scoped ? 'scope' : 'table');
   const where = and(own, identifier ?? text);
   const matched = await run(
+    db,
     db
       .select({ key: sql<unknown>`${listing.key}`.as('key') })
       .from(listing.table)
@@ -238,7 +247,7 @@ export async function countedKeys<Row, Item>(db: Executor, run: RunStatement, li
   if (matched.length || request.page === 1) return { keys: matched.slice(0, request.per_page).map((match) => match.key), counted: offset + matched.length };
   // Past the last page: the matches ahead of it, so that the SPA can go back.
   const ahead = db.select({ one: sql`1` }).from(listing.table).where(where).limit(offset).as('ahead');
-  const [counted] = await run(db.select({ counted: sql<number>`count(*)::int`.as('counted') }).from(ahead), !text);
+  const [counted] = await run(db, db.select({ counted: sql<number>`count(*)::int`.as('counted') }).from(ahead), !text);
   return { keys: [], counted: counted?.counted ?? 0 };
 }
 

@@ -4,9 +4,9 @@ import { countedKeys, runOnApp, type Listing, type ListingRequest, type RunState
 /** The statements a listing sends for a page's keys and total, in order, as SQL text. */
 export async function listingStatements<Row, Item>(db: Executor, listing: Listing<Row, Item>, request: ListingRequest) {
   const seen: string[] = [];
-  const recording: RunStatement = (statement, prepared) => {
+  const recording: RunStatement = (executor, statement, prepared) => {
     seen.push(statement.toSQL().sql);
-    return runOnApp(statement, prepared);
+    return runOnApp(executor, statement, prepared);
   };
   await countedKeys(db, recording, listing, request);
   return seen;

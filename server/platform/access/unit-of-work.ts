@@ -1,7 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { DATABASE_CASING, type Database, type Executor, type Transaction } from '#server/db/client.ts';
 import { statementName } from '../prepared-statement.ts';
 import type { TenantScope } from './tenancy.ts';
@@ -48,17 +48,24 @@ function transactionOver(client: pg.PoolClient): Transaction {
 }
 
 /**
+ * Sends a query drizzle has built on the unit of work's own connection: named when `prepared` (pg's named query),
+ * parsed once per connection and, after five runs, planned once, as PreparedStatement does. Drizzle's own `prepare`
+ * would build the query a second time on every call, which cost a listing more JS than its statement
+ * (docs/decisions/027). Undefined outside a unit of work (the pool, a savepoint): the caller runs it through drizzle.
+ */
+export function runOnConnection<Row extends pg.QueryResultRow>(db: Executor, query: Query, prepared: boolean): Promise<Row[]> | undefined {
+  const client = clients.get(db);
+  return client?.query<Row>({ name: prepared ? statementName(query.sql) : undefined, text: query.sql, values: query.params }).then((result) => result.rows);
+}
+
+/**
  * Runs a statement written as a `sql` block, which drizzle has no `prepare` for, as a named statement of the unit of
- * work's connection (pg's named query): parsed once per connection and, after five runs, planned once, as
- * PreparedStatement does for built queries. Planning a dashboard block cost 0.2–1.6 ms, more than running it
+ * work's connection (runOnConnection). Planning a dashboard block cost 0.2–1.6 ms, more than running it
  * (docs/decisions/027). Its text is the same whoever calls, their values being parameters, so a connection keeps one
  * per shape. Elsewhere (the pool, a savepoint) it runs as an ordinary statement.
  */
 export async function runPrepared<Row extends pg.QueryResultRow>(db: Executor, statement: SQL): Promise<Row[]> {
-  const client = clients.get(db);
-  if (!client) return (await db.execute(statement)).rows as Row[];
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return (await client.query<Row>({ name: statementName(text), text, values: params })).rows;
+  return (await runOnConnection<Row>(db, dialect.sqlToQuery(statement), true)) ?? ((await db.execute(statement)).rows as Row[]);
 }
 
 /**
