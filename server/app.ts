@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#contract/common.ts';
 import type { AppContext } from './context.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -27,6 +27,7 @@ import { registerHealthChecks } from './platform/http/health.ts';
 import { registerMetricsEndpoint } from './platform/http/metrics-endpoint.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { exposeRequestId, requestIdGenerator } from './platform/http/request-id.ts';
+import { contractSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { limitUploadsPerPerson } from './platform/http/uploads.ts';
@@ -69,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstZod: context.config.env === 'test' }));
   registerErrorHandling(app);
   exposeRequestId(app);
   registerMetricsEndpoint(app, metrics, context.config.metricsToken);
