@@ -21,7 +21,7 @@ export const BARE_SESSION_LOOKUP = `
  * The best bare session check: the request's bearer token hashed as the app hashes it, the lookup as a named prepared
  * statement (parsed and planned once per connection), one round trip. The session's row, or undefined.
  */
-export async function bareSessionOf(request: FastifyRequest, client: pg.Pool | pg.PoolClient): Promise<Record<string, unknown> | undefined> {
+export async function bareSessionOf(request: Pick<FastifyRequest, 'headers'>, client: pg.Pool | pg.PoolClient): Promise<Record<string, unknown> | undefined> {
   const { rows } = await client.query({ name: 'bare-session-lookup', text: BARE_SESSION_LOOKUP, values: [hashToken(bearerToken(request) ?? '')] });
   return rows[0];
 }

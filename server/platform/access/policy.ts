@@ -62,7 +62,7 @@ declare module 'fastify' {
 /** Routes served under the API prefix that are documentation, not API operations. */
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
-export function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
