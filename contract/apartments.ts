@@ -12,7 +12,7 @@ import {
   uuidParams,
   wholeNumber,
 } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { residentRelation } from './users.ts';
 
 export const APARTMENT_ALREADY_EXISTS_MESSAGE = 'Este apartamento já possui cadastro no sistema.';
@@ -172,73 +172,40 @@ export function plannedApartments(plan: Omit<BulkApartmentsPlan, 'skip_existing'
   return apartments;
 }
 
-export const apartmentsEndpoints = {
-  listing: defineEndpoint({
+export const apartmentsEndpoints = defineEndpoints('apartments', {
+  listing: {
     method: 'GET',
     path: '/apartments/listing',
     summary: 'Apartamentos dos condomínios do chamador (todos, para o master), paginados e filtrados por bloco e número',
-    tag: 'apartments',
     query: apartmentsListingQuery,
     response: pagedList(apartmentListItem),
-  }),
-  store: defineEndpoint({
-    method: 'POST',
-    path: '/apartments/store',
-    summary: 'Cadastra um apartamento',
-    tag: 'apartments',
-    body: apartmentForm,
-    response: dataEnvelope(apartment),
-    status: 201,
-  }),
-  bulk: defineEndpoint({
+  },
+  store: { method: 'POST', path: '/apartments/store', summary: 'Cadastra um apartamento', body: apartmentForm, response: dataEnvelope(apartment), status: 201 },
+  bulk: {
     method: 'POST',
     path: '/apartments/bulk',
     summary: `Cadastra de uma vez os apartamentos de um prédio (até ${BULK_MAX_APARTMENTS}): blocos × andares × unidades, tudo ou nada, ou pulando os que já existem`,
-    tag: 'apartments',
     body: bulkApartmentsForm,
     response: dataEnvelope(z.object({ created: z.number().int(), skipped: z.number().int() })),
     status: 201,
-  }),
-  show: defineEndpoint({
-    method: 'GET',
-    path: '/apartments/show/:id',
-    summary: 'Um apartamento, com seus moradores',
-    tag: 'apartments',
-    params: idParams,
-    response: dataEnvelope(apartment),
-  }),
-  update: defineEndpoint({
+  },
+  show: { method: 'GET', path: '/apartments/show/:id', summary: 'Um apartamento, com seus moradores', params: idParams, response: dataEnvelope(apartment) },
+  update: {
     method: 'PUT',
     path: '/apartments/update/:uuid',
     summary: 'Atualiza um apartamento',
-    tag: 'apartments',
     params: uuidParams,
     body: apartmentForm,
     response: dataEnvelope(apartment),
-  }),
-  activate: defineEndpoint({
-    method: 'PUT',
-    path: '/apartments/active/:uuid',
-    summary: 'Ativa um apartamento',
-    tag: 'apartments',
-    params: uuidParams,
-    response: dataEnvelope(apartment),
-  }),
-  inactivate: defineEndpoint({
-    method: 'PUT',
-    path: '/apartments/inactive/:uuid',
-    summary: 'Inativa um apartamento',
-    tag: 'apartments',
-    params: uuidParams,
-    response: dataEnvelope(apartment),
-  }),
-  byCondominium: defineEndpoint({
+  },
+  activate: { method: 'PUT', path: '/apartments/active/:uuid', summary: 'Ativa um apartamento', params: uuidParams, response: dataEnvelope(apartment) },
+  inactivate: { method: 'PUT', path: '/apartments/inactive/:uuid', summary: 'Inativa um apartamento', params: uuidParams, response: dataEnvelope(apartment) },
+  byCondominium: {
     method: 'GET',
     path: '/apartments/get-by-condominium/:id',
     summary: 'Os apartamentos ativos de um condomínio, para campos de seleção (com include=inactive, também os inativos)',
-    tag: 'apartments',
     params: idParams,
     query: apartmentOptionsQuery,
     response: dataEnvelope(z.array(apartmentOption)),
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, dateTime, listingQuery, pagedList, uuidParam } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { userType } from './users.ts';
 
 /** An action or a kind of record as the services write them (`read-cpf`, `user`): lower case and dashes. */
@@ -50,13 +50,12 @@ export const auditEntry = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.output<typeof auditEntry>;
 
-export const auditEndpoints = {
-  listing: defineEndpoint({
+export const auditEndpoints = defineEndpoints('audit', {
+  listing: {
     method: 'GET',
     path: '/audit/listing',
     summary: 'Trilha de auditoria, da mais recente: quem fez o quê, em qual registro, quando e de qual condomínio',
-    tag: 'audit',
     query: auditListingQuery,
     response: pagedList(auditEntry),
-  }),
-};
+  },
+});

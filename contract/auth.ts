@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, email, messageResult } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { moduleKey, planName } from './plans.ts';
 import { userType } from './users.ts';
 
@@ -63,52 +63,36 @@ export const resetPasswordRequest = z
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
-export const authEndpoints = {
-  login: defineEndpoint({
+export const authEndpoints = defineEndpoints('auth', {
+  login: {
     method: 'POST',
     path: '/auth',
     summary: 'Entra com e-mail e senha; devolve o usuário e o token da sessão',
-    tag: 'auth',
     body: loginRequest,
     response: dataEnvelope(authenticatedUser),
-  }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/logout',
-    summary: 'Encerra a sessão do token enviado',
-    tag: 'auth',
-    response: messageResult,
-  }),
-  validateToken: defineEndpoint({
-    method: 'GET',
-    path: '/validate-token',
-    summary: 'Confere o token e devolve o usuário atual',
-    tag: 'auth',
-    response: dataEnvelope(sessionUser),
-  }),
-  forgotPassword: defineEndpoint({
+  },
+  logout: { method: 'POST', path: '/logout', summary: 'Encerra a sessão do token enviado', response: messageResult },
+  validateToken: { method: 'GET', path: '/validate-token', summary: 'Confere o token e devolve o usuário atual', response: dataEnvelope(sessionUser) },
+  forgotPassword: {
     method: 'POST',
     path: '/password/email',
     summary: 'Envia por e-mail um link para redefinir a senha (mesma resposta exista ou não o e-mail)',
-    tag: 'auth',
     body: forgotPasswordRequest,
     response: messageResult,
-  }),
-  checkResetToken: defineEndpoint({
+  },
+  checkResetToken: {
     method: 'POST',
     path: '/password/check',
     summary:
       'Diz se um link de redefinição ainda vale, sem usá-lo (mesma resposta para um link desconhecido, usado ou expirado)',
-    tag: 'auth',
     body: checkResetTokenRequest,
     response: messageResult,
-  }),
-  resetPassword: defineEndpoint({
+  },
+  resetPassword: {
     method: 'POST',
     path: '/password/reset',
     summary: 'Define uma nova senha com o token recebido por e-mail',
-    tag: 'auth',
     body: resetPasswordRequest,
     response: messageResult,
-  }),
-};
+  },
+});

@@ -17,7 +17,7 @@ import {
   uuidParams,
   wholeNumber,
 } from './common.ts';
-import { defineDownload, defineEndpoint, pathFor } from './endpoint.ts';
+import { defineDownload, defineEndpoints, pathFor } from './endpoint.ts';
 import { acceptedFiles, defineUpload, imageRule } from './uploads.ts';
 import { moduleKey, planName } from './plans.ts';
 
@@ -93,75 +93,61 @@ export type CondominiumListItem = z.output<typeof condominiumListItem>;
 /** The logo: an image up to 2 MB. */
 export const logoRule = imageRule('logo', 2 * 1024 * 1024);
 
-export const condominiumsEndpoints = {
-  listing: defineEndpoint({
+export const condominiumsEndpoints = defineEndpoints('condominiums', {
+  listing: {
     method: 'GET',
     path: '/condominium/listing',
     summary: 'Condomínios, paginados, filtrados por nome ou CNPJ (sem diferenciar acentos)',
-    tag: 'condominiums',
     query: statusListingQuery,
     response: pagedList(condominiumListItem),
-  }),
-  own: defineEndpoint({
+  },
+  own: {
     method: 'GET',
     path: '/condominium/:id',
     summary: 'O perfil de um condomínio ao qual o usuário pertence',
-    tag: 'condominiums',
     params: idParams,
     response: dataEnvelope(condominium),
-  }),
-  store: defineEndpoint({
+  },
+  store: {
     method: 'POST',
     path: '/condominium/store',
     summary: 'Cadastra um condomínio',
-    tag: 'condominiums',
     body: condominiumForm,
     response: dataEnvelope(condominium),
     status: 201,
-  }),
-  show: defineEndpoint({
+  },
+  show: {
     method: 'GET',
     path: '/condominium/show/:id',
     summary: 'Um condomínio, para edição pelo master',
-    tag: 'condominiums',
     params: idParams,
     response: dataEnvelope(condominium),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/condominium/update/:uuid',
     summary: 'Atualiza um condomínio (todos os campos)',
-    tag: 'condominiums',
     params: uuidParams,
     body: condominiumForm,
     response: dataEnvelope(condominium),
-  }),
-  updateProfile: defineEndpoint({
+  },
+  updateProfile: {
     method: 'PUT',
     path: '/condominium/profile/:uuid',
     summary: 'O síndico atualiza o perfil do próprio condomínio (campos editáveis)',
-    tag: 'condominiums',
     params: uuidParams,
     body: condominiumProfileFields,
     response: dataEnvelope(condominium),
-  }),
-  activate: defineEndpoint({
-    method: 'PUT',
-    path: '/condominium/active/:uuid',
-    summary: 'Ativa um condomínio',
-    tag: 'condominiums',
-    params: uuidParams,
-    response: dataEnvelope(condominium),
-  }),
-  inactivate: defineEndpoint({
+  },
+  activate: { method: 'PUT', path: '/condominium/active/:uuid', summary: 'Ativa um condomínio', params: uuidParams, response: dataEnvelope(condominium) },
+  inactivate: {
     method: 'PUT',
     path: '/condominium/inactive/:uuid',
     summary: 'Inativa um condomínio (seus usuários deixam de entrar)',
-    tag: 'condominiums',
     params: uuidParams,
     response: dataEnvelope(condominium),
-  }),
-};
+  },
+});
 
 /** `POST /condominium/logo` is multipart (field `condominium` and the file of `logoRule`), not a JSON body. */
 export const logoUpload = defineUpload({

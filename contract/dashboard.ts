@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countsBy, dataEnvelope } from './common.ts';
 import { validity } from './documents.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { maintenanceStatus } from './maintenance.ts';
 import { PLAN_NAMES } from './plans.ts';
 import { reformStatus } from './reforms.ts';
@@ -107,13 +107,13 @@ export type MaintenancesBlock = z.output<typeof maintenancesBlock>;
 export const DASHBOARD_LIST_LIMIT = 10;
 
 const block = <T extends z.ZodType>(path: string, summary: string, payload: T) =>
-  defineEndpoint({ method: 'GET', path: `/dashboard/${path}`, summary, tag: 'dashboard', response: dataEnvelope(payload) });
+  ({ method: 'GET', path: `/dashboard/${path}`, summary, response: dataEnvelope(payload) }) as const;
 
-export const dashboardEndpoints = {
+export const dashboardEndpoints = defineEndpoints('dashboard', {
   condominium: block('condominium', 'Bloco de condomínios: a plataforma (master) ou os condomínios do chamador e seus documentos', condominiumBlock),
   prospects: block('prospects', 'Bloco de prospects aguardando acesso (master)', prospectsBlock),
   reforms: block('reforms', 'Bloco de reformas: por situação, aguardando decisão, as do morador', reformsBlock),
   apartments: block('apartments', 'Bloco de apartamentos: com e sem moradores', apartmentsBlock),
   users: block('users', 'Bloco de usuários: por tipo', usersBlock),
   maintenances: block('maintenances', 'Bloco de manutenções: por situação, vencidas, próximos 30 dias, por mês', maintenancesBlock),
-};
+});

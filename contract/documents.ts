@@ -14,7 +14,7 @@ import {
 } from './common.ts';
 import { addCalendarDays, type CalendarDay } from './calendar.ts';
 import { VALIDITIES, type Validity } from './document-validities.ts';
-import { defineDownload, defineEndpoint } from './endpoint.ts';
+import { defineDownload, defineEndpoints } from './endpoint.ts';
 import { acceptedFiles, defineUpload, fileTypes, type UploadRule } from './uploads.ts';
 
 // Declared without zod (document-validities.ts) for the first page's bundle; the documents module offers them with its schemas.
@@ -159,73 +159,59 @@ export function documentUploadsFor(rule: UploadRule) {
 }
 export const documentUploads = documentUploadsFor(documentFileRule);
 
-export const documentsEndpoints = {
-  types: defineEndpoint({
+export const documentsEndpoints = defineEndpoints('documents', {
+  types: {
     method: 'GET',
     path: '/documents_types',
     summary: 'Os tipos de documento de um condomínio (os ativos; o master vê também os inativos)',
-    tag: 'documents',
     response: dataEnvelope(z.array(documentType)),
-  }),
-  createType: defineEndpoint({
+  },
+  createType: {
     method: 'POST',
     path: '/documents_types',
     summary: 'Cadastra um tipo de documento (master)',
-    tag: 'documents',
     body: documentTypeForm,
     response: dataEnvelope(documentType),
     status: 201,
-  }),
-  updateType: defineEndpoint({
+  },
+  updateType: {
     method: 'PUT',
     path: '/documents_types/:id',
     summary: 'Altera um tipo de documento (master)',
-    tag: 'documents',
     params: z.strictObject({ id: wholeNumber({ missing: 'Informe o tipo.', invalid: 'Tipo de documento inválido.' }) }),
     body: documentTypeForm,
     response: dataEnvelope(documentType),
-  }),
-  listing: defineEndpoint({
+  },
+  listing: {
     method: 'GET',
     path: '/documents/listing',
     summary: 'Documentos dos condomínios do chamador (o morador: os visíveis a moradores), paginados e filtrados',
-    tag: 'documents',
     query: documentsListingQuery,
     response: pagedList(condominiumDocument),
-  }),
-  show: defineEndpoint({
+  },
+  show: {
     method: 'GET',
     path: '/documents/show/:id',
     summary: 'Um documento, com as versões do arquivo',
-    tag: 'documents',
     params: idParams,
     response: dataEnvelope(documentDetails),
-  }),
-  activate: defineEndpoint({
-    method: 'PUT',
-    path: '/documents/active/:uuid',
-    summary: 'Ativa um documento',
-    tag: 'documents',
-    params: uuidParams,
-    response: dataEnvelope(documentDetails),
-  }),
-  inactivate: defineEndpoint({
+  },
+  activate: { method: 'PUT', path: '/documents/active/:uuid', summary: 'Ativa um documento', params: uuidParams, response: dataEnvelope(documentDetails) },
+  inactivate: {
     method: 'PUT',
     path: '/documents/inactive/:uuid',
     summary: 'Inativa um documento',
-    tag: 'documents',
     params: uuidParams,
     response: dataEnvelope(documentDetails),
-  }),
-  byCondominium: defineEndpoint({
+  },
+  byCondominium: {
     method: 'GET',
     path: '/documents/get-by-condominium/:id',
     summary: 'Os documentos ativos de um condomínio que o chamador pode ver',
-    tag: 'documents',
     params: idParams,
     response: dataEnvelope(z.array(condominiumDocument)),
-  }),
-};
+  },
+});
 
 /** `POST /file_storage/get_file`: the bytes of a stored file, for whoever may read the record that owns it. */
 export const fileDownload = defineDownload({

@@ -20,8 +20,16 @@ export interface Endpoint {
   status?: 200 | 201;
 }
 
-export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
-  return endpoint;
+/** What a module writes of one endpoint: everything but the tag, which `defineEndpoints` gives all of them. */
+export type EndpointDeclaration = Omit<Endpoint, 'tag'>;
+
+/** A module's endpoints, all under its one OpenAPI tag. */
+export function defineEndpoints<const Declarations extends Record<string, EndpointDeclaration>>(
+  tag: string,
+  declarations: Declarations,
+): { [Name in keyof Declarations]: Declarations[Name] & { tag: string } } {
+  const tagged = Object.entries(declarations).map(([name, declaration]) => [name, { ...declaration, tag }]);
+  return Object.fromEntries(tagged) as { [Name in keyof Declarations]: Declarations[Name] & { tag: string } };
 }
 
 /** An endpoint that answers with a stored file's bytes, not JSON: the SPA saves it as a blob, an `<img>` loads it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cep, cnpj } from './brazil.ts';
 import { dataEnvelope } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /** What the forms fill from a CNPJ lookup (BrasilAPI `/api/cnpj/v1`). */
 export const cnpjData = z.object({
@@ -35,21 +35,19 @@ export const zipCodeData = z.object({
 });
 export type ZipCodeData = z.output<typeof zipCodeData>;
 
-export const externalServicesEndpoints = {
-  searchCnpj: defineEndpoint({
+export const externalServicesEndpoints = defineEndpoints('external-services', {
+  searchCnpj: {
     method: 'GET',
     path: '/external_services/search-cnpj/:cnpj',
     summary: 'Dados públicos de um CNPJ (razão social, nome fantasia, endereço)',
-    tag: 'external-services',
     params: z.strictObject({ cnpj }),
     response: dataEnvelope(cnpjData),
-  }),
-  zipCode: defineEndpoint({
+  },
+  zipCode: {
     method: 'GET',
     path: '/external_services/zip-code/:zip',
     summary: 'Endereço de um CEP',
-    tag: 'external-services',
     params: z.strictObject({ zip: cep }),
     response: dataEnvelope(zipCodeData),
-  }),
-};
+  },
+});

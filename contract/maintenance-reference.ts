@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, wholeNumber } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
  * The maintenance reference data: the lists (types, periodicities, responsibles, evidence types) and the catalogue
@@ -64,10 +64,10 @@ const numericId = z.strictObject({ id: wholeNumber({ missing: 'Informe o item.',
 
 /** Master edits the reference lists and the catalogue (issue 14: "seeded, editable by master"). */
 function referenceEditing<Body extends z.ZodType, Item extends z.ZodType>(path: string, what: string, body: Body, item: Item) {
-  return {
-    create: defineEndpoint({ method: 'POST', path, summary: `Cadastra ${what} (master)`, tag: 'maintenance', body, response: dataEnvelope(item), status: 201 }),
-    update: defineEndpoint({ method: 'PUT', path: `${path}/:id`, summary: `Altera ${what} (master)`, tag: 'maintenance', params: numericId, body, response: dataEnvelope(item) }),
-  };
+  return defineEndpoints('maintenance', {
+    create: { method: 'POST', path, summary: `Cadastra ${what} (master)`, body, response: dataEnvelope(item), status: 201 },
+    update: { method: 'PUT', path: `${path}/:id`, summary: `Altera ${what} (master)`, params: numericId, body, response: dataEnvelope(item) },
+  });
 }
 
 export const referenceEditingEndpoints = {

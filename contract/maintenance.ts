@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, idParams, pagedList, uuidParam } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { maintenanceDetails, maintenanceRecord, executionForm } from './maintenance-executions.ts';
 import { maintenanceListingQuery, maintenanceReport, maintenanceSummary, maintenanceTimeline, reportQuery, REPORT_LONGEST_DAYS, summaryQuery, summarySendForm, summarySendResult, timelineQuery } from './maintenance-overview.ts';
 import { enabledMaintenance, programmeForm, publicIdParams, publicMaintenanceDetails } from './maintenance-programme.ts';
@@ -18,121 +18,108 @@ export * from './maintenance-programme.ts';
 export * from './maintenance-executions.ts';
 export * from './maintenance-overview.ts';
 
-export const maintenanceEndpoints = {
-  types: defineEndpoint({ method: 'GET', path: '/maintenance-types/all', summary: 'Tipos de manutenção', tag: 'maintenance', response: dataEnvelope(z.array(referenceItem)) }),
-  periodicities: defineEndpoint({ method: 'GET', path: '/maintenance-periodicities/all', summary: 'Periodicidades, com o intervalo de cada uma', tag: 'maintenance', response: dataEnvelope(z.array(periodicity)) }),
-  responsibleTypes: defineEndpoint({ method: 'GET', path: '/maintenance-responsible-types/all', summary: 'Tipos de responsável (NBR 5674)', tag: 'maintenance', response: dataEnvelope(z.array(referenceItem)) }),
-  documentTypes: defineEndpoint({ method: 'GET', path: '/maintenance-document-types/all', summary: 'Tipos de comprovante de execução', tag: 'maintenance', response: dataEnvelope(z.array(referenceItem)) }),
-  catalog: defineEndpoint({ method: 'GET', path: '/maintenance-catalog/all', summary: 'O catálogo de atividades padrão por sistema', tag: 'maintenance', response: dataEnvelope(z.array(catalogActivity)) }),
-  enabled: defineEndpoint({
+export const maintenanceEndpoints = defineEndpoints('maintenance', {
+  types: { method: 'GET', path: '/maintenance-types/all', summary: 'Tipos de manutenção', response: dataEnvelope(z.array(referenceItem)) },
+  periodicities: { method: 'GET', path: '/maintenance-periodicities/all', summary: 'Periodicidades, com o intervalo de cada uma', response: dataEnvelope(z.array(periodicity)) },
+  responsibleTypes: { method: 'GET', path: '/maintenance-responsible-types/all', summary: 'Tipos de responsável (NBR 5674)', response: dataEnvelope(z.array(referenceItem)) },
+  documentTypes: { method: 'GET', path: '/maintenance-document-types/all', summary: 'Tipos de comprovante de execução', response: dataEnvelope(z.array(referenceItem)) },
+  catalog: { method: 'GET', path: '/maintenance-catalog/all', summary: 'O catálogo de atividades padrão por sistema', response: dataEnvelope(z.array(catalogActivity)) },
+  enabled: {
     method: 'GET',
     path: '/maintenance/all-by-condominium/:condominiumUuid',
     summary: 'As manutenções habilitadas de um condomínio (404: nenhuma)',
-    tag: 'maintenance',
     params: z.strictObject({ condominiumUuid: uuidParam }),
     response: dataEnvelope(z.array(enabledMaintenance)),
-  }),
-  enable: defineEndpoint({
+  },
+  enable: {
     method: 'POST',
     path: '/maintenance/enable-dynamic-maintenance/:id',
     summary: 'Habilita atividades para um condomínio (master)',
-    tag: 'maintenance',
     params: idParams,
     body: programmeForm,
     response: dataEnvelope(z.array(enabledMaintenance)),
     status: 201,
-  }),
-  updateProgramme: defineEndpoint({
+  },
+  updateProgramme: {
     method: 'PUT',
     path: '/maintenance/update-dynamic-maintenance/:id',
     summary: 'Altera as manutenções habilitadas de um condomínio (master)',
-    tag: 'maintenance',
     params: idParams,
     body: programmeForm,
     response: dataEnvelope(z.array(enabledMaintenance)),
-  }),
-  listing: defineEndpoint({
+  },
+  listing: {
     method: 'GET',
     path: '/maintenance/listing',
     summary: 'O programa de manutenção dos condomínios do chamador, com a situação de cada atividade (vencidas primeiro)',
-    tag: 'maintenance',
     query: maintenanceListingQuery,
     response: pagedList(enabledMaintenance),
-  }),
-  show: defineEndpoint({
+  },
+  show: {
     method: 'GET',
     path: '/maintenance/show/:id',
     summary: 'Uma execução, com os comprovantes',
-    tag: 'maintenance',
     params: idParams,
     response: dataEnvelope(maintenanceRecord),
-  }),
-  records: defineEndpoint({
+  },
+  records: {
     method: 'GET',
     path: '/maintenance/listing-by-condominium',
     summary: 'As execuções registradas nos condomínios do chamador, mais recentes primeiro',
-    tag: 'maintenance',
     query: maintenanceListingQuery,
     response: pagedList(maintenanceRecord),
-  }),
-  details: defineEndpoint({
+  },
+  details: {
     method: 'GET',
     path: '/maintenance/show-by-condominium/:id',
     summary: 'Uma manutenção habilitada, com todas as execuções',
-    tag: 'maintenance',
     params: idParams,
     response: dataEnvelope(maintenanceDetails),
-  }),
-  record: defineEndpoint({
+  },
+  record: {
     method: 'POST',
     path: '/maintenance/store-by-condominium',
     summary: 'Registra a execução de uma manutenção; a próxima data conta a partir do dia em que foi feita',
-    tag: 'maintenance',
     body: executionForm,
     response: dataEnvelope(maintenanceRecord),
     status: 201,
-  }),
-  timeline: defineEndpoint({
+  },
+  timeline: {
     method: 'GET',
     path: '/maintenance/timeline/:id',
     summary: 'Linha do tempo de um condomínio: execuções feitas e vencimentos previstos',
-    tag: 'maintenance',
     params: idParams,
     query: timelineQuery,
     response: dataEnvelope(maintenanceTimeline),
-  }),
-  summary: defineEndpoint({
+  },
+  summary: {
     method: 'GET',
     path: '/maintenance/summary/:id',
     summary: 'Resumo de um condomínio em um período: por situação e por sistema',
-    tag: 'maintenance',
     params: idParams,
     query: summaryQuery,
     response: dataEnvelope(maintenanceSummary),
-  }),
-  report: defineEndpoint({
+  },
+  report: {
     method: 'GET',
     path: '/maintenance/report/:id',
     summary: `Relatório para assembleia de um condomínio: resumo, execuções com comprovantes e vencidas, em um período de até ${REPORT_LONGEST_DAYS} dias (padrão: o ano corrente)`,
-    tag: 'maintenance',
     params: idParams,
     query: reportQuery,
     response: dataEnvelope(maintenanceReport),
-  }),
-  sendSummary: defineEndpoint({
+  },
+  sendSummary: {
     method: 'POST',
     path: '/whatsapp_service/send-summary-maintenance',
     summary: 'Envia o resumo de manutenção do condomínio por WhatsApp ao síndico (`dry_run`: só a prévia do texto e dos destinatários)',
-    tag: 'maintenance',
     body: summarySendForm,
     response: dataEnvelope(summarySendResult),
-  }),
-  publicDetails: defineEndpoint({
+  },
+  publicDetails: {
     method: 'GET',
     path: '/qrcode-data/:id',
     summary: 'O que a etiqueta QR de um equipamento mostra a quem a lê, sem login',
-    tag: 'maintenance',
     params: publicIdParams,
     response: dataEnvelope(publicMaintenanceDetails),
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, dateTime, idParams, listingQuery, pagedList } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { NOTIFICATION_KIND_KEYS } from './notification-kinds.ts';
 
 export const notification = z.object({
@@ -30,36 +30,32 @@ export const notificationsListingQuery = listingQuery.omit({ filter: true }).ext
   status: z.enum(['unread'], { error: 'Situação inválida.' }).optional(),
 });
 
-export const notificationsEndpoints = {
-  allUnread: defineEndpoint({
+export const notificationsEndpoints = defineEndpoints('notifications', {
+  allUnread: {
     method: 'GET',
     path: '/notifications/all-unread',
     summary: 'Notificações não lidas do usuário (as mais recentes primeiro) e o total',
-    tag: 'notifications',
     response: dataEnvelope(unreadNotifications),
-  }),
-  markRead: defineEndpoint({
+  },
+  markRead: {
     method: 'PUT',
     path: '/notifications/read/:id',
     summary: 'Marca uma notificação do usuário como lida',
-    tag: 'notifications',
     params: idParams,
     response: dataEnvelope(notification),
-  }),
-  listing: defineEndpoint({
+  },
+  listing: {
     method: 'GET',
     path: '/notifications/listing',
     summary: 'O histórico de notificações do usuário, as mais recentes primeiro, por tipo e situação',
-    tag: 'notifications',
     query: notificationsListingQuery,
     response: pagedList(notificationItem),
-  }),
-  markAllRead: defineEndpoint({
+  },
+  markAllRead: {
     method: 'PUT',
     path: '/notifications/read-all',
     summary: 'Marca como lidas todas as notificações não lidas do usuário (de um tipo, com `kind`)',
-    tag: 'notifications',
     query: z.strictObject({ kind: notificationKind.optional() }),
     response: dataEnvelope(z.object({ updated: z.number().int() })),
-  }),
-};
+  },
+});

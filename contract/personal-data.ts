@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, dateTime, messageResult, uuidParams } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { reformStatus, workCategory } from './reforms.ts';
 import { residentRelation, userType } from './users.ts';
 
@@ -93,36 +93,32 @@ export const isErasedEmail = (email: string) => email.endsWith(ERASED_EMAIL_DOMA
 /** The file name the SPA saves an export under. */
 export const exportFileName = (date: Date) => `zelo-meus-dados-${date.toISOString().slice(0, 10)}.json`;
 
-export const personalDataEndpoints = {
-  export: defineEndpoint({
+export const personalDataEndpoints = defineEndpoints('users', {
+  export: {
     method: 'GET',
     path: '/users/data-export',
     summary: 'Os dados pessoais que o Zelo guarda do próprio usuário (LGPD art. 18), em JSON',
-    tag: 'users',
     response: dataEnvelope(personalDataExport),
-  }),
-  exportOf: defineEndpoint({
+  },
+  exportOf: {
     method: 'GET',
     path: '/users/data-export/:uuid',
     summary: 'Os dados pessoais que o Zelo guarda de uma pessoa (master), em JSON',
-    tag: 'users',
     params: uuidParams,
     response: dataEnvelope(personalDataExport),
-  }),
-  eraseOwn: defineEndpoint({
+  },
+  eraseOwn: {
     method: 'PUT',
     path: '/users/erase',
     summary: 'O próprio usuário, confirmando a senha, remove seus dados pessoais: a conta é anonimizada e as sessões terminam',
-    tag: 'users',
     body: ownErasureForm,
     response: messageResult,
-  }),
-  erase: defineEndpoint({
+  },
+  erase: {
     method: 'PUT',
     path: '/users/erase/:uuid',
     summary: 'Remove os dados pessoais de uma pessoa (master; o síndico só de quem pertence apenas aos seus condomínios)',
-    tag: 'users',
     params: uuidParams,
     response: messageResult,
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /** SPEC §6: the modules a condominium's plan may allow. */
 export const MODULES = ['dashboard', 'users', 'apartment', 'document', 'reforms', 'maintenance'] as const;
@@ -23,12 +23,6 @@ export const plan = z.object({
 });
 export type Plan = z.infer<typeof plan>;
 
-export const plansEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/plans',
-    summary: 'Lista os planos de assinatura',
-    tag: 'plans',
-    response: dataEnvelope(z.array(plan)),
-  }),
-};
+export const plansEndpoints = defineEndpoints('plans', {
+  list: { method: 'GET', path: '/plans', summary: 'Lista os planos de assinatura', response: dataEnvelope(z.array(plan)) },
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cnpj, phone } from './brazil.ts';
 import { dataEnvelope, dateTime, email, idParams, messageResult, pagedList, statusListingQuery, unitsCount, uuidParams } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /** A stranger's access request from /register (SPEC §2, §4 Prospect); the master edits the same fields. */
 export const registerRequest = z.strictObject({
@@ -60,63 +60,56 @@ export type ProspectDetail = z.output<typeof prospectDetail>;
 
 export const REGISTER_SUCCESS_MESSAGE = 'Em breve nossa equipe entrará em contato para realizar a liberação do acesso!';
 
-export const prospectsEndpoints = {
-  register: defineEndpoint({
+export const prospectsEndpoints = defineEndpoints('prospects', {
+  register: {
     method: 'POST',
     path: '/register',
     summary: 'Pedido de acesso de um condomínio interessado (público)',
-    tag: 'prospects',
     body: registerRequest,
     response: messageResult,
     status: 201,
-  }),
-  listing: defineEndpoint({
+  },
+  listing: {
     method: 'GET',
     path: '/prospects/listing',
     summary: 'Pedidos de acesso, paginados, filtrados por nome, e-mail, condomínio ou CNPJ',
-    tag: 'prospects',
     query: statusListingQuery,
     response: pagedList(prospect),
-  }),
-  show: defineEndpoint({
+  },
+  show: {
     method: 'GET',
     path: '/prospects/show/:id',
     summary: 'Um pedido de acesso, com os novos contatos recebidos para o mesmo CNPJ',
-    tag: 'prospects',
     params: idParams,
     response: dataEnvelope(prospectDetail),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/prospects/update/:uuid',
     summary: 'Corrige os dados de um pedido de acesso',
-    tag: 'prospects',
     params: uuidParams,
     body: prospectForm,
     response: dataEnvelope(prospectDetail),
-  }),
-  activate: defineEndpoint({
+  },
+  activate: {
     method: 'PUT',
     path: '/prospects/active/:uuid',
     summary: 'Reativa um pedido de acesso',
-    tag: 'prospects',
     params: uuidParams,
     response: dataEnvelope(prospectDetail),
-  }),
-  inactivate: defineEndpoint({
+  },
+  inactivate: {
     method: 'PUT',
     path: '/prospects/inactive/:uuid',
     summary: 'Arquiva um pedido de acesso',
-    tag: 'prospects',
     params: uuidParams,
     response: dataEnvelope(prospectDetail),
-  }),
-  sendAccess: defineEndpoint({
+  },
+  sendAccess: {
     method: 'PUT',
     path: '/prospects/send-access/:uuid',
     summary: 'Cria o condomínio e o síndico a partir do pedido e envia por e-mail o link para definir a senha',
-    tag: 'prospects',
     params: uuidParams,
     response: dataEnvelope(prospectDetail),
-  }),
-};
+  },
+});

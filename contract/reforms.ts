@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, dataEnvelope, dateTime, optionalText, pagedList, requiredText, statusListingQuery, uuidParam, uuidParams } from './common.ts';
 import { documentFileRule } from './documents.ts';
-import { defineDownload, defineEndpoint } from './endpoint.ts';
+import { defineDownload, defineEndpoints } from './endpoint.ts';
 import { REFORM_SITUATIONS, REFORM_STATUSES, type ReformSituation, type ReformStatus } from './reform-statuses.ts';
 import { acceptedFiles, defineUpload, type UploadRule } from './uploads.ts';
 
@@ -236,68 +236,55 @@ export const reformAttachmentDownload = defineDownload({
   params: uuidParams,
 });
 
-export const reformsEndpoints = {
-  listing: defineEndpoint({
+export const reformsEndpoints = defineEndpoints('reforms', {
+  listing: {
     method: 'GET',
     path: '/reforms/listing',
     summary: 'Reformas que o chamador acompanha (o morador: as dos seus apartamentos), paginadas e filtradas',
-    tag: 'reforms',
     query: reformsListingQuery,
     response: pagedList(reform),
-  }),
-  view: defineEndpoint({
-    method: 'GET',
-    path: '/reforms/:uuid',
-    summary: 'Uma reforma, com o histórico',
-    tag: 'reforms',
-    params: uuidParams,
-    response: dataEnvelope(reformDetails),
-  }),
-  show: defineEndpoint({
+  },
+  view: { method: 'GET', path: '/reforms/:uuid', summary: 'Uma reforma, com o histórico', params: uuidParams, response: dataEnvelope(reformDetails) },
+  show: {
     method: 'GET',
     path: '/reforms/show/:uuid',
     summary: 'Uma reforma, com o histórico (para o formulário de edição)',
-    tag: 'reforms',
     params: uuidParams,
     response: dataEnvelope(reformDetails),
-  }),
-  store: defineEndpoint({
+  },
+  store: {
     method: 'POST',
     path: '/reforms/store',
     summary: 'Pede uma reforma (fica em análise)',
-    tag: 'reforms',
     body: reformForm,
     response: dataEnvelope(reformDetails),
     status: 201,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'POST',
     path: '/reforms/update/:uuid',
     summary: 'Corrige uma reforma em análise ou reprovada (uma reprovada volta para análise)',
-    tag: 'reforms',
     params: uuidParams,
     body: reformForm,
     response: dataEnvelope(reformDetails),
-  }),
-  activate: defineEndpoint({ method: 'PUT', path: '/reforms/active/:uuid', summary: 'Ativa uma reforma', tag: 'reforms', params: uuidParams, response: dataEnvelope(reformDetails) }),
-  inactivate: defineEndpoint({ method: 'PUT', path: '/reforms/inactive/:uuid', summary: 'Inativa uma reforma', tag: 'reforms', params: uuidParams, response: dataEnvelope(reformDetails) }),
-  approve: defineEndpoint({ method: 'PUT', path: '/reforms/approve/:uuid', summary: 'Aprova uma reforma em análise', tag: 'reforms', params: uuidParams, response: dataEnvelope(reformDetails) }),
-  disapprove: defineEndpoint({
+  },
+  activate: { method: 'PUT', path: '/reforms/active/:uuid', summary: 'Ativa uma reforma', params: uuidParams, response: dataEnvelope(reformDetails) },
+  inactivate: { method: 'PUT', path: '/reforms/inactive/:uuid', summary: 'Inativa uma reforma', params: uuidParams, response: dataEnvelope(reformDetails) },
+  approve: { method: 'PUT', path: '/reforms/approve/:uuid', summary: 'Aprova uma reforma em análise', params: uuidParams, response: dataEnvelope(reformDetails) },
+  disapprove: {
     method: 'PUT',
     path: '/reforms/disapprove/:uuid',
     summary: 'Reprova uma reforma em análise, com o motivo',
-    tag: 'reforms',
     params: uuidParams,
     body: disapprovalForm,
     response: dataEnvelope(reformDetails),
-  }),
-  finish: defineEndpoint({
+  },
+  finish: {
     method: 'PUT',
     path: '/reforms/finish/:uuid',
     summary: 'Conclui uma reforma aprovada, com o termo de encerramento e seus anexos (o termo assinado, fotos)',
-    tag: 'reforms',
     params: uuidParams,
     body: finishForm,
     response: dataEnvelope(reformDetails),
-  }),
-};
+  },
+});

@@ -14,7 +14,7 @@ import {
   uuidParam,
   uuidParams,
 } from './common.ts';
-import { defineDownload, defineEndpoint, pathFor } from './endpoint.ts';
+import { defineDownload, defineEndpoints, pathFor } from './endpoint.ts';
 import { acceptedFiles, defineUpload, imageRule } from './uploads.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
@@ -203,107 +203,83 @@ export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 /** The profile picture: an image up to 5 MB (the server's re-encoding drops its EXIF, GPS included). */
 export const profilePictureRule = imageRule('image', 5 * 1024 * 1024);
 
-export const usersEndpoints = {
-  listing: defineEndpoint({
+export const usersEndpoints = defineEndpoints('users', {
+  listing: {
     method: 'GET',
     path: '/users/listing',
     summary: 'Usuários dos condomínios do chamador (todos, para o master), paginados e filtrados por nome, e-mail ou CPF',
-    tag: 'users',
     query: usersListingQuery,
     response: pagedList(userListItem),
-  }),
-  store: defineEndpoint({
+  },
+  store: {
     method: 'POST',
     path: '/users/store',
     summary: 'Cadastra um usuário; ele recebe por e-mail um link para definir a senha',
-    tag: 'users',
     body: userForm,
     response: dataEnvelope(user),
     status: 201,
-  }),
-  show: defineEndpoint({
+  },
+  show: {
     method: 'GET',
     path: '/users/show/:id',
     summary: 'Um usuário, com os dados pessoais apenas para quem pode vê-los',
-    tag: 'users',
     params: idParams,
     response: dataEnvelope(user),
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/users/update/:uuid',
-    summary: 'Atualiza um usuário',
-    tag: 'users',
-    params: uuidParams,
-    body: userForm,
-    response: dataEnvelope(user),
-  }),
-  activate: defineEndpoint({
+  },
+  update: { method: 'PUT', path: '/users/update/:uuid', summary: 'Atualiza um usuário', params: uuidParams, body: userForm, response: dataEnvelope(user) },
+  activate: {
     method: 'PUT',
     path: '/users/active/:uuid',
     summary: 'Ativa um usuário: a conta (master) ou o vínculo com os condomínios do síndico; com `condominium`, só esse vínculo',
-    tag: 'users',
     params: uuidParams,
     query: membershipQuery,
     response: dataEnvelope(user),
-  }),
-  inactivate: defineEndpoint({
+  },
+  inactivate: {
     method: 'PUT',
     path: '/users/inactive/:uuid',
     summary: 'Inativa um usuário: a conta (master) ou o vínculo com os condomínios do síndico, que deixa os outros condomínios dele como estão; com `condominium`, só esse vínculo',
-    tag: 'users',
     params: uuidParams,
     query: membershipQuery,
     response: dataEnvelope(user),
-  }),
-  resendInvitation: defineEndpoint({
+  },
+  resendInvitation: {
     method: 'POST',
     path: '/users/resend-invitation/:uuid',
     summary: 'Reenvia o convite de quem ainda não definiu a senha: um novo link, e o anterior deixa de valer',
-    tag: 'users',
     params: uuidParams,
     response: messageResult,
-  }),
-  options: defineEndpoint({
+  },
+  options: {
     method: 'GET',
     path: '/users/:status/:type',
     summary: 'Usuários dos condomínios do chamador por situação e tipo, para campos de seleção',
-    tag: 'users',
     params: userOptionsParams,
     response: dataEnvelope(z.array(userOption)),
-  }),
-  byApartment: defineEndpoint({
+  },
+  byApartment: {
     method: 'GET',
     path: '/users/users-by-apartment/:id',
     summary: 'Os moradores de um apartamento, com a relação de cada um',
-    tag: 'users',
     params: idParams,
     response: dataEnvelope(z.array(apartmentResident)),
-  }),
-  profile: defineEndpoint({
-    method: 'GET',
-    path: '/users/profile',
-    summary: 'O próprio usuário, com todos os seus dados (/user-profile)',
-    tag: 'users',
-    response: dataEnvelope(user),
-  }),
-  updateProfile: defineEndpoint({
+  },
+  profile: { method: 'GET', path: '/users/profile', summary: 'O próprio usuário, com todos os seus dados (/user-profile)', response: dataEnvelope(user) },
+  updateProfile: {
     method: 'PUT',
     path: '/users/profile',
     summary: 'O usuário atualiza o próprio nome e telefones',
-    tag: 'users',
     body: profileForm,
     response: dataEnvelope(user),
-  }),
-  changePassword: defineEndpoint({
+  },
+  changePassword: {
     method: 'PUT',
     path: '/users/password',
     summary: 'O usuário troca a própria senha (a atual é exigida); as outras sessões dele terminam',
-    tag: 'users',
     body: passwordChangeForm,
     response: messageResult,
-  }),
-};
+  },
+});
 
 /**
  * `POST /users/image-profile` is multipart: the file of `profilePictureRule` and, optionally, the field `user`

@@ -7,7 +7,7 @@ import { boolean, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dateTime, listingQuery, pagedList } from '#contract/common.ts';
-import { defineEndpoint } from '#contract/endpoint.ts';
+import { defineEndpoints } from '#contract/endpoint.ts';
 import { access } from '#server/platform/access/policy.ts';
 import type { TenantScope } from '#server/platform/access/tenancy.ts';
 import { listPage, PageStatement, type Listing } from '#server/platform/listing.ts';
@@ -61,13 +61,14 @@ const tenantRecord = z.object({
   created_at: dateTime,
 });
 
-export const tenantRecordsListing = defineEndpoint({
-  method: 'GET',
-  path: '/bench-tenant-records/listing',
-  summary: 'Registros de um condomínio (tabela sintética do benchmark)',
-  tag: 'bench',
-  query: listingQuery,
-  response: pagedList(tenantRecord),
+export const { tenantRecordsListing } = defineEndpoints('bench', {
+  tenantRecordsListing: {
+    method: 'GET',
+    path: '/bench-tenant-records/listing',
+    summary: 'Registros de um condomínio (tabela sintética do benchmark)',
+    query: listingQuery,
+    response: pagedList(tenantRecord),
+  },
 });
 
 const shown = {

@@ -11,6 +11,8 @@ const ALL: readonly UserType[] = ['master', 'sindico', 'zelador', 'engenheiro', 
 const MASTER: readonly UserType[] = ['master'];
 const STAFF: readonly UserType[] = ['sindico', 'zelador', 'engenheiro'];
 const MASTER_AND_STAFF: readonly UserType[] = ['master', ...STAFF];
+/** The master and the síndico, who manage a condominium (issue 11). */
+const MASTER_AND_SINDICO: readonly UserType[] = ['master', 'sindico'];
 
 export const SPEC_ACCESS: Record<string, SpecAccess> = {
   // §2 public routes: login, /register, /forgot-password, /reset-password; §7 auth calls.
@@ -47,7 +49,7 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'GET /api/v1/condominium/{id}': STAFF,
   'PUT /api/v1/condominium/profile/{uuid}': ['sindico'],
   // The logo: the master's form and the síndico's profile send it; <img> tags show it without a token.
-  'POST /api/v1/condominium/logo': ['master', 'sindico'],
+  'POST /api/v1/condominium/logo': MASTER_AND_SINDICO,
   'GET /api/v1/condominium/logo/{uuid}': 'public',
   // §2 prospects-listing, §6 "only master manages prospects".
   'GET /api/v1/prospects/listing': MASTER,
@@ -61,12 +63,12 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'GET /api/v1/users/show/{id}': MASTER_AND_STAFF,
   'GET /api/v1/users/{status}/{type}': MASTER_AND_STAFF,
   'GET /api/v1/users/users-by-apartment/{id}': MASTER_AND_STAFF,
-  'POST /api/v1/users/store': ['master', 'sindico'],
+  'POST /api/v1/users/store': MASTER_AND_SINDICO,
   // Issue 23 §4: "Reenviar convite", by those who create people.
-  'POST /api/v1/users/resend-invitation/{uuid}': ['master', 'sindico'],
-  'PUT /api/v1/users/update/{uuid}': ['master', 'sindico'],
-  'PUT /api/v1/users/active/{uuid}': ['master', 'sindico'],
-  'PUT /api/v1/users/inactive/{uuid}': ['master', 'sindico'],
+  'POST /api/v1/users/resend-invitation/{uuid}': MASTER_AND_SINDICO,
+  'PUT /api/v1/users/update/{uuid}': MASTER_AND_SINDICO,
+  'PUT /api/v1/users/active/{uuid}': MASTER_AND_SINDICO,
+  'PUT /api/v1/users/inactive/{uuid}': MASTER_AND_SINDICO,
   // §2 user-profile: every type, on themself; the picture is shown in <img> tags at an address only they are given.
   'GET /api/v1/users/profile': ALL,
   'PUT /api/v1/users/profile': ALL,
@@ -78,16 +80,16 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'GET /api/v1/users/data-export': ALL,
   'GET /api/v1/users/data-export/{uuid}': MASTER,
   'PUT /api/v1/users/erase': ALL,
-  'PUT /api/v1/users/erase/{uuid}': ['master', 'sindico'],
+  'PUT /api/v1/users/erase/{uuid}': MASTER_AND_SINDICO,
   // §2 apartments-register (module apartment): master and staff read; §6/issue 11: the master and the síndico change.
   'GET /api/v1/apartments/listing': MASTER_AND_STAFF,
   'GET /api/v1/apartments/show/{id}': MASTER_AND_STAFF,
   'GET /api/v1/apartments/get-by-condominium/{id}': MASTER_AND_STAFF,
-  'POST /api/v1/apartments/store': ['master', 'sindico'],
-  'POST /api/v1/apartments/bulk': ['master', 'sindico'],
-  'PUT /api/v1/apartments/update/{uuid}': ['master', 'sindico'],
-  'PUT /api/v1/apartments/active/{uuid}': ['master', 'sindico'],
-  'PUT /api/v1/apartments/inactive/{uuid}': ['master', 'sindico'],
+  'POST /api/v1/apartments/store': MASTER_AND_SINDICO,
+  'POST /api/v1/apartments/bulk': MASTER_AND_SINDICO,
+  'PUT /api/v1/apartments/update/{uuid}': MASTER_AND_SINDICO,
+  'PUT /api/v1/apartments/active/{uuid}': MASTER_AND_SINDICO,
+  'PUT /api/v1/apartments/inactive/{uuid}': MASTER_AND_SINDICO,
   // §2 documents-register (module document): every type reads (a morador, those marked for residents); issue 12:
   // the staff and master manage them; master edits the types (§3 documentsTypes, reference data for every form).
   'GET /api/v1/documents_types': ALL,
@@ -110,8 +112,8 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   'PUT /api/v1/reforms/approve/{uuid}': ['master', 'sindico', 'engenheiro'],
   'PUT /api/v1/reforms/disapprove/{uuid}': ['master', 'sindico', 'engenheiro'],
   'PUT /api/v1/reforms/finish/{uuid}': ['master', 'sindico', 'engenheiro'],
-  'PUT /api/v1/reforms/active/{uuid}': ['master', 'sindico'],
-  'PUT /api/v1/reforms/inactive/{uuid}': ['master', 'sindico'],
+  'PUT /api/v1/reforms/active/{uuid}': MASTER_AND_SINDICO,
+  'PUT /api/v1/reforms/inactive/{uuid}': MASTER_AND_SINDICO,
   // Issue 13: the papers (plano, ART or RRT, projects) are sent by whoever asks, and read by whoever follows; issue
   // 23: the closing term's (the signed term, photos) by whoever finishes (which kind each sends is the service's).
   'POST /api/v1/reforms/attachments': ['master', 'sindico', 'engenheiro', 'morador'],
@@ -162,5 +164,5 @@ export const SPEC_ACCESS: Record<string, SpecAccess> = {
   // §7 file download: whoever may read the record that owns the file (the service decides, per file).
   'POST /api/v1/file_storage/get_file': ALL,
   // Issue 25 §4: the audit trail on screen, the master's whole, a síndico's of their condominiums.
-  'GET /api/v1/audit/listing': ['master', 'sindico'],
+  'GET /api/v1/audit/listing': MASTER_AND_SINDICO,
 };

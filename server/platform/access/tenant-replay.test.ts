@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dataEnvelope, idParams } from '#contract/common.ts';
-import { defineEndpoint } from '#contract/endpoint.ts';
+import { defineEndpoints } from '#contract/endpoint.ts';
 import { documents } from '#server/db/schema.ts';
 import { notFound } from '#server/platform/errors.ts';
 import { addEndpoint } from '#server/platform/route.ts';
@@ -86,13 +86,14 @@ function slotsOf(operation: DocumentedOperation): Slot[] {
 
 /** The defect the replay exists to catch: a handler that reads a record by its id with a connection past the tenant's walls. */
 function plantedLeak(api: FastifyInstance) {
-  const endpoint = defineEndpoint({
-    method: 'GET',
-    path: '/planted/documents/:id',
-    summary: 'Rota plantada pelo teste: esquece o condomínio de quem chama',
-    tag: 'documents',
-    params: idParams,
-    response: dataEnvelope(z.object({ title: z.string() })),
+  const { endpoint } = defineEndpoints('documents', {
+    endpoint: {
+      method: 'GET',
+      path: '/planted/documents/:id',
+      summary: 'Rota plantada pelo teste: esquece o condomínio de quem chama',
+      params: idParams,
+      response: dataEnvelope(z.object({ title: z.string() })),
+    },
   });
   addEndpoint(api, endpoint, {
     access: access.ownCondominium('sindico', 'zelador', 'engenheiro', 'morador'),
