@@ -10,6 +10,7 @@ import {
   maintenanceResponsibleTypes,
   maintenanceTypes,
 } from '#server/db/schema.ts';
+import { snakeCased } from '#server/db/snake-cased.ts';
 import { withinScope, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { listPage, PageStatement, type Listing, type ListingRequest } from '#server/platform/listing.ts';
 
@@ -50,20 +51,13 @@ export function toEnabledMaintenance(row: ProgrammeRow, today: CalendarDay): Ena
   return {
     uuid: item.id,
     condominium: row.condominium,
-    catalog_id: item.catalogId,
-    system: item.system,
-    activity: item.activity,
     type: row.type,
     periodicity: row.periodicity,
     responsible_type: row.responsible_type,
-    starts_on: item.startsOn,
-    due_soon_days: item.dueSoonDays,
-    affects_residents: item.affectsResidents,
-    active: item.active,
-    last_performed_on: item.lastPerformedOn,
-    next_due_on: item.nextDueOn,
-    status: statusOn({ nextDueOn: item.nextDueOn, dueSoonDays: item.dueSoonDays, lastDoneLate: item.lastDoneLate }, today),
-    public_id: item.publicId,
+    ...snakeCased(item, [
+      'catalogId', 'system', 'activity', 'startsOn', 'dueSoonDays', 'affectsResidents', 'active', 'lastPerformedOn', 'nextDueOn', 'publicId',
+    ]),
+    status: statusOn(item, today),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type reformForm,
 } from '#contract/reforms.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { snakeCased } from '#server/db/snake-cased.ts';
 import type { CallContext } from '#server/platform/access/policy.ts';
 import { recordAudit } from '#server/platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/platform/errors.ts';
@@ -70,22 +71,12 @@ function toReform(row: ReformRow, call: Pick<CallContext, 'caller'>): Reform {
     condominium: row.condominium,
     apartment: row.apartment,
     requester: row.requester,
-    title: r.title,
-    description: r.description,
-    categories: r.categories,
-    starts_on: r.startsOn,
-    ends_on: r.endsOn,
-    professional_name: r.professionalName,
-    professional_registry: r.professionalRegistry,
-    art_number: r.artNumber,
-    company: r.company,
-    workers: r.workers,
-    status: r.status,
-    active: r.active,
+    ...snakeCased(r, [
+      'title', 'description', 'categories', 'startsOn', 'endsOn', 'professionalName', 'professionalRegistry', 'artNumber', 'company', 'workers',
+      'status', 'active', 'createdAt', 'updatedAt',
+    ]),
     disapproval_reason: r.status === 'disapproved' ? row.disapprovalReason : null,
     actions: actionsFor(row, call),
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
   };
 }
 
