@@ -20,7 +20,7 @@ import {
   usersSummary,
   waitingProspects,
 } from '#server/modules/dashboard/dashboard.repository.ts';
-import { beginStatement } from '#server/platform/access/unit-of-work.ts';
+import { SCOPE_SETTINGS, scopeSettingsOf } from '#server/platform/access/unit-of-work.ts';
 import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
@@ -176,7 +176,8 @@ function statementOf(caller: Caller, block: Block, who: { scope: TenantScope; us
 async function explain(statement: { sql: string; params: unknown[] }, scope: TenantScope) {
   const client = await appRole.pool.connect();
   try {
-    await client.query(beginStatement(scope));
+    await client.query('begin');
+    await client.query(SCOPE_SETTINGS, scopeSettingsOf(scope));
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
     await client.query('rollback');
     return readPlan(rows);

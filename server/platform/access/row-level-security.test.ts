@@ -162,7 +162,7 @@ describe('pooled connections', () => {
 });
 
 describe('the cost of a signed-in request', () => {
-  it('is one round trip for validate-token, and BEGIN plus COMMIT around a unit of work', async () => {
+  it('is one round trip for validate-token, and a unit of work sends BEGIN and its scope with its first statement', async () => {
     const user = await createUser(t.db, { type: 'sindico', condominiumId: own });
     const token = await tokenFor(t.db, t.config, user.id);
     const queries = vi.spyOn(pg.Client.prototype, 'query');
@@ -174,8 +174,14 @@ describe('the cost of a signed-in request', () => {
       queries.mockClear();
       const shown = await t.app.inject({ method: 'GET', url: `/api/v1/condominium/${own}`, headers: bearer(token) });
       expect(shown.statusCode).toBe(200);
-      // The session lookup, BEGIN with the scope, the condominium, COMMIT.
-      expect(queries).toHaveBeenCalledTimes(4);
+      // The session lookup; the condominium, with BEGIN and the scope ahead of it in the same write; COMMIT.
+      expect(queries).toHaveBeenCalledTimes(3);
+      expect(queries.mock.calls.at(-1)?.[0]).toBe('commit');
+
+      // Work that sends no statement opens no transaction, so it has none to commit.
+      queries.mockClear();
+      expect(await inScope(t.db, { all: false, condominiumIds: [own] }, async () => 'nothing sent')).toBe('nothing sent');
+      expect(queries).not.toHaveBeenCalled();
 
       // A dashboard block, a `sql` block drizzle cannot prepare, goes as a named statement (runPrepared).
       queries.mockClear();

@@ -1,27 +1,101 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Query, SQL } from 'drizzle-orm';
 import { DATABASE_CASING, type Database, type Executor, type Transaction } from '#server/db/client.ts';
 import { statementName } from '../prepared-statement.ts';
 import type { TenantScope } from './tenancy.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The scope's settings for the row-level policies. Transaction-local (`set_config(…, true)`), so a pooled connection
+ * returns to the pool without them, whatever happened.
+ */
+export const SCOPE_SETTINGS = "select set_config('zelo.is_master', $1, true), set_config('zelo.condominium_ids', $2, true)";
+
+export const scopeSettingsOf = (scope: TenantScope): [string, string] =>
+  scope.all ? ['on', ''] : ['off', scope.condominiumIds.join(',')];
+
+/** What pg's Query and its connection do on the wire: pg's own, not in @types/pg. */
+interface WireConnection {
+  parse(message: { name: string; text: string }): void;
+  bind(message: { statement: string; values: string[] }): void;
+  execute(message: object): void;
+}
+type WireQuery = pg.Query & {
+  requiresPreparation(): boolean;
+  prepare(connection: WireConnection): void;
+  handleDataRow(message: unknown): void;
+  handleCommandComplete(message: unknown, connection: WireConnection): void;
+};
+const WireQuery = pg.Query as unknown as new (config: pg.QueryConfig, values?: unknown[]) => WireQuery;
+
+/** A pooled connection, with whether it has BEGIN and the scope's settings as named statements yet. */
+class ScopedConnection {
+  hasScopeStatements = false;
+  /** The settings the unit of work's first statement is to carry; null once sent, or outside a unit of work. */
+  pendingScope: [string, string] | null = null;
+  begun = false;
+
+  constructor(readonly client: pg.PoolClient) {}
+
+  /** Whom drizzle and runOnConnection send their queries to: the first of a unit of work carries BEGIN and the scope. */
+  query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const scope = this.pendingScope;
+    if (!scope) return this.client.query(config, values);
+    this.pendingScope = null;
+    this.begun = true;
+    return new Promise((resolve, reject) => {
+      const query = new ScopedQuery(config, values, this, scope);
+      (query as unknown as { callback: (error: Error | null, result: pg.QueryResult) => void }).callback = (error, result) =>
+        error ? reject(error) : resolve(result);
+      this.client.query(query);
+    });
+  }
+}
 
 /**
- * BEGIN and the scope's settings in one simple-protocol message: one round trip per unit of work, none per query.
- * The settings are transaction-local (`set_config(…, true)`), so a pooled connection returns to the pool without
- * them, whatever happened. The ids are inlined because a multi-statement message takes no parameters: each one is
- * checked to be a UUID first.
+ * A statement preceded, in the same write and before the same Sync, by BEGIN and the scope's settings: a unit of work
+ * costs no round trip of its own before its first statement (docs/decisions/027). Both are named statements, parsed
+ * once per connection; their results are passed over, so the caller gets the statement's alone. An error anywhere
+ * ends the batch at the Sync with the transaction failed, which inScope rolls back.
  */
-export function beginStatement(scope: TenantScope): string {
-  const ids = scope.all ? [] : scope.condominiumIds;
-  const invalid = ids.find((id) => !UUID.test(id));
-  if (invalid !== undefined) throw new Error(`not a condominium id: ${invalid}`);
-  return (
-    `begin; select set_config('zelo.is_master', '${scope.all ? 'on' : 'off'}', true),` +
-    ` set_config('zelo.condominium_ids', '${ids.join(',')}', true)`
-  );
+class ScopedQuery extends WireQuery {
+  #prefixResultsLeft = 2;
+
+  constructor(
+    config: pg.QueryConfig,
+    values: unknown[] | undefined,
+    private readonly connection: ScopedConnection,
+    private readonly scope: [string, string],
+  ) {
+    super(config, values);
+  }
+
+  override requiresPreparation() {
+    return true;
+  }
+
+  override prepare(wire: WireConnection) {
+    if (!this.connection.hasScopeStatements) {
+      wire.parse({ name: 'zelo_begin', text: 'begin' });
+      wire.parse({ name: 'zelo_scope', text: SCOPE_SETTINGS });
+      this.connection.hasScopeStatements = true;
+    }
+    wire.bind({ statement: 'zelo_begin', values: [] });
+    wire.execute({});
+    wire.bind({ statement: 'zelo_scope', values: this.scope });
+    wire.execute({});
+    super.prepare(wire);
+  }
+
+  override handleDataRow(message: unknown) {
+    if (this.#prefixResultsLeft === 0) super.handleDataRow(message);
+  }
+
+  override handleCommandComplete(message: unknown, wire: WireConnection) {
+    if (this.#prefixResultsLeft > 0) this.#prefixResultsLeft--;
+    else super.handleCommandComplete(message, wire);
+  }
 }
 
 /** Renders as the app's database does (its casing); the app runs no relational queries, so no schema is given. */
@@ -34,15 +108,16 @@ const dialect = new PgDialect({ casing: DATABASE_CASING });
  */
 const transactions = new WeakMap<pg.PoolClient, Transaction>();
 /** The connection under each of those handles, for the statements drizzle cannot prepare (`runPrepared`). */
-const clients = new WeakMap<Executor, pg.PoolClient>();
+const connections = new WeakMap<Executor, ScopedConnection>();
 
 function transactionOver(client: pg.PoolClient): Transaction {
   let transaction = transactions.get(client);
   if (!transaction) {
-    // drizzle's own transaction classes, over a client whose BEGIN was already sent with the scope (beginStatement).
-    transaction = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Transaction;
+    // drizzle's own transaction classes, over the connection that sends BEGIN and the scope with the first statement.
+    const connection = new ScopedConnection(client);
+    transaction = new NodePgTransaction(dialect, new NodePgSession(connection as unknown as pg.PoolClient, dialect, undefined), undefined) as unknown as Transaction;
     transactions.set(client, transaction);
-    clients.set(transaction, client);
+    connections.set(transaction, connection);
   }
   return transaction;
 }
@@ -54,8 +129,10 @@ function transactionOver(client: pg.PoolClient): Transaction {
  * (docs/decisions/027). Undefined outside a unit of work (the pool, a savepoint): the caller runs it through drizzle.
  */
 export function runOnConnection<Row extends pg.QueryResultRow>(db: Executor, query: Query, prepared: boolean): Promise<Row[]> | undefined {
-  const client = clients.get(db);
-  return client?.query<Row>({ name: prepared ? statementName(query.sql) : undefined, text: query.sql, values: query.params }).then((result) => result.rows);
+  const connection = connections.get(db);
+  return connection
+    ?.query({ name: prepared ? statementName(query.sql) : undefined, text: query.sql }, query.params)
+    .then((result) => result.rows as Row[]);
 }
 
 /**
@@ -71,22 +148,27 @@ export async function runPrepared<Row extends pg.QueryResultRow>(db: Executor, s
 /**
  * Runs `work` in one transaction on a pooled connection, with the scope set for the row-level policies: committed
  * when it resolves, rolled back when it throws. Services called inside share the transaction (nested
- * `transaction()` calls become savepoints).
+ * `transaction()` calls become savepoints). BEGIN and the scope go with the first statement; a unit of work that sent
+ * none has nothing to commit.
  */
 export async function inScope<T>(db: Database, scope: TenantScope, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  const begin = beginStatement(scope);
+  const settings = scopeSettingsOf(scope);
   const client = await db.$client.connect();
+  const transaction = transactionOver(client);
+  const connection = connections.get(transaction)!;
+  connection.pendingScope = settings;
+  connection.begun = false;
   let discard: Error | undefined;
   try {
-    await client.query(begin);
-    const result = await work(transactionOver(client));
-    await client.query('commit');
+    const result = await work(transaction);
+    if (connection.begun) await client.query('commit');
     return result;
   } catch (error) {
     // A connection whose rollback fails is in an unknown state: it is discarded rather than pooled.
-    await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
+    if (connection.begun) await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
     throw error;
   } finally {
+    connection.pendingScope = null;
     client.release(discard);
   }
 }
