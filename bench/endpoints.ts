@@ -31,8 +31,11 @@ import { recordStatements, type LoggedStatement } from './support/statement-log.
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SIZE: DataSize = { condominiums: Math.max(1, Math.round(3_500 * SCALE)), records: Math.round(1_000_000 * SCALE) };
-/** 350,000 apartments; the million records: 300,000 reforms, 100,000 maintenances, 300,000 executions, 70,000 documents, 230,000 notifications. */
-const SHARES: SeedShares = { ...DASHBOARD_SHARES, apartments: 0.35, reforms: 0.3, maintenances: 0.1, maintenanceRecords: 0.3, notifications: 0.23 };
+/**
+ * 350,000 apartments; the million records: 300,000 reforms, 100,000 maintenances, 300,000 executions, 70,000 documents,
+ * 230,000 notifications; and the audit trail of the reforms' and documents' creation (370,000 entries).
+ */
+const SHARES: SeedShares = { ...DASHBOARD_SHARES, apartments: 0.35, reforms: 0.3, maintenances: 0.1, maintenanceRecords: 0.3, notifications: 0.23, auditTrail: true };
 const THROUGHPUT_CONNECTIONS = 20;
 const LATENCY_CONNECTIONS = 4;
 const DAY_CONNECTIONS = 50;

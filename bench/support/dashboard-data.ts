@@ -13,7 +13,9 @@ import { condominiumCnpj, dropSecondaryIndexes, seedCondominiums, tenantsOf, typ
  * - documents (20 per condominium) with their file, half with a validity date; a zelador in each, an engenheiro in one in three;
  * - prospects: one per 66 condominiums, a third still waiting for access;
  * - notifications (none unless `shares.notifications` is given): that share to the moradores in turn, and ten to each
- *   síndico and zelador of the tenant condominiums; a quarter unread.
+ *   síndico and zelador of the tenant condominiums; a quarter unread;
+ * - the audit trail (none unless `shares.auditTrail`): the creation of each reform, by its requester, and of each
+ *   document, by the condominium's síndico, when it was created, as the services record them.
  *
  * Dates within a condominium are spread by a hash of the row's number (its rows are n = t, t + T, t + 2T…, which a
  * product modulo a period would bunch on a few days).
@@ -32,9 +34,10 @@ export interface SeedShares {
   documentsPerCondominium: number;
   condominiumsPerProspect: number;
   notifications?: number;
+  auditTrail?: boolean;
 }
 
-const TABLES = ['users', 'user_condominiums', 'apartments', 'user_apartments', 'reforms', 'condominium_maintenances', 'maintenance_records', 'documents', 'document_versions', 'prospects', 'notifications'];
+const TABLES = ['users', 'user_condominiums', 'apartments', 'user_apartments', 'reforms', 'condominium_maintenances', 'maintenance_records', 'documents', 'document_versions', 'prospects', 'notifications', 'audit_log'];
 
 export async function seedDashboardData(url: string, size: DataSize, shares: SeedShares = DASHBOARD_SHARES) {
   const client = new pg.Client({ connectionString: url });
@@ -187,6 +190,16 @@ export async function seedDashboardData(url: string, size: DataSize, shares: See
                 case when i % 4 <> 0 then now() end, now() - make_interval(days => i)
          from seed_staff s join seed_tenants tenant on tenant.id = s.condominium_id, generate_series(1, 10) i
          where s.type in ('sindico', 'zelador')`,
+      );
+    }
+
+    if (shares.auditTrail) {
+      await client.query(
+        `insert into audit_log (actor_id, condominium_id, action, entity, entity_id, created_at)
+         select requester_id, condominium_id, 'create', 'reform', id::text, created_at from reforms
+         union all
+         select s.id, d.condominium_id, 'create', 'document', d.id::text, d.created_at
+         from documents d join seed_staff s on s.condominium_id = d.condominium_id and s.type = 'sindico'`,
       );
     }
 
