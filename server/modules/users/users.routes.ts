@@ -21,13 +21,14 @@ export async function usersRoutes(app: FastifyInstance, { db, config, outbox, st
     access: readers,
     handler: async (request, call) => {
       assertFilterWithinScope(call.scope, request.query.condominium);
-      return call.inScope((tx) => listUsers(tx, call, request.query));
+      // Whose CPF the page shows is audited (LGPD): the read writes.
+      return call.inScope((tx) => listUsers(tx, call, request.query), { writes: true });
     },
   });
 
   addEndpoint(app, usersEndpoints.show, {
     access: readers,
-    handler: async (request, call) => ({ data: await call.inScope((tx) => viewUser(tx, call, request.params.id)) }),
+    handler: async (request, call) => ({ data: await call.inScope((tx) => viewUser(tx, call, request.params.id), { writes: true }) }),
   });
 
   addEndpoint(app, usersEndpoints.options, {

@@ -42,8 +42,11 @@ export interface CallContext {
   scope: TenantScope;
   /** The author of the audit rows this call writes. */
   actor: Actor;
-  /** One transaction with `scope` set for the row-level policies (docs/decisions/009). */
-  inScope<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Work with `scope` set for the row-level policies (docs/decisions/009): one transaction for a call that writes; for
+   * a GET, each statement read-only in its own (unit-of-work.ts), unless it `writes` (a read that is audited).
+   */
+  inScope<T>(work: (tx: Transaction) => Promise<T>, options?: { writes?: boolean }): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -113,5 +116,11 @@ export function callContextOf(request: FastifyRequest): CallContext {
   if (!caller) throw unauthenticated();
   const scope = tenantScope(caller);
   const db = request.server.tenantDatabase;
-  return { caller, scope, actor: { userId: caller.userId, ip: request.ip }, inScope: (work) => inScope(db, scope, work) };
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  return {
+    caller,
+    scope,
+    actor: { userId: caller.userId, ip: request.ip },
+    inScope: (work, options) => inScope(db, scope, work, { reading: reading && !options?.writes }),
+  };
 }

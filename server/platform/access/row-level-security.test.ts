@@ -33,24 +33,33 @@ afterAll(async () => {
 const scopeOf = (...condominiumIds: string[]): TenantScope => ({ all: false, condominiumIds });
 
 /** Every tenant row the app role can see, read with no WHERE at all. */
-async function visibleRows(scope: TenantScope | null) {
+async function visibleRows(scope: TenantScope | null, reading = false) {
   const read = async (db: typeof t.appDb | Parameters<Parameters<typeof inScope>[2]>[0]) => ({
     condominiums: (await db.select({ id: condominiums.id }).from(condominiums)).map((row) => row.id),
     memberships: (await db.select({ id: userCondominiums.condominiumId }).from(userCondominiums)).map((row) => row.id),
     audit: (await db.select({ id: auditLog.condominiumId }).from(auditLog)).map((row) => row.id),
     prospects: (await db.select({ id: prospects.id }).from(prospects)).length,
   });
-  return scope ? inScope(t.appDb, scope, read) : read(t.appDb);
+  return scope ? inScope(t.appDb, scope, read, { reading }) : read(t.appDb);
 }
 
 describe('row-level security through the app role', () => {
-  it('shows a deliberately unscoped query only the scope’s rows, and none without a scope', async () => {
-    expect(await visibleRows(scopeOf(own))).toEqual({ condominiums: [own], memberships: [own], audit: [own], prospects: 0 });
-    expect(await visibleRows(scopeOf())).toEqual({ condominiums: [], memberships: [], audit: [], prospects: 0 });
+  it.each([false, true])('shows a deliberately unscoped query only the scope’s rows, and none without a scope (reading: %s)', async (reading) => {
+    expect(await visibleRows(scopeOf(own), reading)).toEqual({ condominiums: [own], memberships: [own], audit: [own], prospects: 0 });
+    expect(await visibleRows(scopeOf(), reading)).toEqual({ condominiums: [], memberships: [], audit: [], prospects: 0 });
     expect(await visibleRows(null)).toEqual({ condominiums: [], memberships: [], audit: [], prospects: 0 });
-    const all = await visibleRows(MASTER_SCOPE);
+    const all = await visibleRows(MASTER_SCOPE, reading);
     expect(all.condominiums).toEqual(expect.arrayContaining([own, foreign]));
     expect(all.prospects).toBe(1);
+  });
+
+  it('lets a reading unit (a GET’s) write nothing, not even in its own condominium', async () => {
+    const before = await t.db.select({ id: auditLog.id }).from(auditLog);
+    const write = inScope(t.appDb, scopeOf(own), (tx) => tx.insert(auditLog).values({ condominiumId: own, action: 'forged', entity: 'condominium' }), {
+      reading: true,
+    });
+    await expect(write).rejects.toMatchObject({ cause: { code: '25006' } });
+    expect(await t.db.select({ id: auditLog.id }).from(auditLog)).toEqual(before);
   });
 
   it('refuses to write a row into another tenant, and an unscoped UPDATE touches only the scope’s rows', async () => {
@@ -120,7 +129,11 @@ describe('pooled connections', () => {
     const seen = await Promise.all(
       Array.from({ length: 200 }, (_, index) => {
         const scope = scopes[index % scopes.length]!;
-        return inScope(t.appDb, scope, async (tx) => ({ scope, ids: (await tx.select({ id: condominiums.id }).from(condominiums)).map((row) => row.id) }));
+        const read = async (tx: Parameters<Parameters<typeof inScope>[2]>[0]) => ({
+          scope,
+          ids: (await tx.select({ id: condominiums.id }).from(condominiums)).map((row) => row.id),
+        });
+        return inScope(t.appDb, scope, read, { reading: index % 3 === 0 });
       }),
     );
     for (const { scope, ids } of seen) {
@@ -129,13 +142,26 @@ describe('pooled connections', () => {
     }
   });
 
-  it('return to the pool without the settings of a unit that failed', async () => {
-    await expect(inScope(small.db, MASTER_SCOPE, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    const { rows } = await small.pool.query<{ master: string | null; ids: string | null }>(
-      `select current_setting('zelo.is_master', true) as master, current_setting('zelo.condominium_ids', true) as ids`,
+  it.each([false, true])('return to the pool without the settings of a unit that failed (reading: %s)', async (reading) => {
+    const failing = inScope(
+      small.db,
+      MASTER_SCOPE,
+      async (tx) => {
+        await tx.select({ id: condominiums.id }).from(condominiums);
+        throw new Error('boom');
+      },
+      { reading },
+    );
+    await expect(failing).rejects.toThrow('boom');
+    const failingStatement = inScope(small.db, MASTER_SCOPE, (tx) => tx.execute(sql`select 1 / 0`), { reading });
+    await expect(failingStatement).rejects.toMatchObject({ cause: { code: '22012' } });
+    const { rows } = await small.pool.query<{ master: string | null; ids: string | null; readOnly: string }>(
+      `select current_setting('zelo.is_master', true) as master, current_setting('zelo.condominium_ids', true) as ids,
+              current_setting('transaction_read_only') as "readOnly"`,
     );
     expect(rows[0]?.master ?? '').toBe('');
     expect(rows[0]?.ids ?? '').toBe('');
+    expect(rows[0]?.readOnly).toBe('off');
   });
 
   it('answer 200 concurrent requests of mixed tenants over 4 connections with their own records only', async () => {
@@ -162,7 +188,7 @@ describe('pooled connections', () => {
 });
 
 describe('the cost of a signed-in request', () => {
-  it('is one round trip for validate-token, and a unit of work sends BEGIN and its scope with its first statement', async () => {
+  it('is one round trip for validate-token and one per statement of a GET, whose scope goes ahead of it', async () => {
     const user = await createUser(t.db, { type: 'sindico', condominiumId: own });
     const token = await tokenFor(t.db, t.config, user.id);
     const queries = vi.spyOn(pg.Client.prototype, 'query');
@@ -174,13 +200,18 @@ describe('the cost of a signed-in request', () => {
       queries.mockClear();
       const shown = await t.app.inject({ method: 'GET', url: `/api/v1/condominium/${own}`, headers: bearer(token) });
       expect(shown.statusCode).toBe(200);
-      // The session lookup; the condominium, with BEGIN and the scope ahead of it in the same write; COMMIT.
-      expect(queries).toHaveBeenCalledTimes(3);
+      // The session lookup; the condominium, with the scope ahead of it in the same write. No BEGIN, no COMMIT.
+      expect(queries).toHaveBeenCalledTimes(2);
+
+      // A writing unit: its first statement with BEGIN and the scope ahead of it, then COMMIT.
+      queries.mockClear();
+      await inScope(t.appDb, scopeOf(own), (tx) => tx.select({ id: condominiums.id }).from(condominiums));
+      expect(queries).toHaveBeenCalledTimes(2);
       expect(queries.mock.calls.at(-1)?.[0]).toBe('commit');
 
       // Work that sends no statement opens no transaction, so it has none to commit.
       queries.mockClear();
-      expect(await inScope(t.db, { all: false, condominiumIds: [own] }, async () => 'nothing sent')).toBe('nothing sent');
+      expect(await inScope(t.appDb, scopeOf(own), async () => 'nothing sent')).toBe('nothing sent');
       expect(queries).not.toHaveBeenCalled();
 
       // A dashboard block, a `sql` block drizzle cannot prepare, goes as a named statement (runPrepared).

@@ -29,46 +29,74 @@ type WireQuery = pg.Query & {
 };
 const WireQuery = pg.Query as unknown as new (config: pg.QueryConfig, values?: unknown[]) => WireQuery;
 
-/** A pooled connection, with whether it has BEGIN and the scope's settings as named statements yet. */
+/**
+ * What a unit of work sends ahead of a statement, as named statements parsed once per connection: a writing one BEGIN
+ * and its scope, ahead of its first statement; a reading one its scope and read-only mode, ahead of each statement,
+ * which then runs in the implicit transaction of its own batch (no BEGIN, no COMMIT).
+ */
+const PREFIXES = {
+  zelo_begin: 'begin',
+  zelo_scope: SCOPE_SETTINGS,
+  zelo_reading_scope: `${SCOPE_SETTINGS}, set_config('transaction_read_only', 'on', true)`,
+};
+type Prefix = { statement: keyof typeof PREFIXES; values: string[] }[];
+
+interface Unit {
+  settings: [string, string];
+  reading: boolean;
+  /** Whether a writing unit has sent its BEGIN, and so has a transaction to end. */
+  begun: boolean;
+}
+
+/** A pooled connection, with the prefixes it has parsed and the unit of work it serves. */
 class ScopedConnection {
-  hasScopeStatements = false;
-  /** The settings the unit of work's first statement is to carry; null once sent, or outside a unit of work. */
-  pendingScope: [string, string] | null = null;
-  begun = false;
+  readonly parsedPrefixes = new Set<keyof typeof PREFIXES>();
+  unit: Unit | null = null;
 
   constructor(readonly client: pg.PoolClient) {}
 
-  /** Whom drizzle and runOnConnection send their queries to: the first of a unit of work carries BEGIN and the scope. */
+  /** Whom drizzle and runOnConnection send their queries to: each goes with the prefix its unit of work owes. */
   query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    const scope = this.pendingScope;
-    if (!scope) return this.client.query(config, values);
-    this.pendingScope = null;
-    this.begun = true;
+    const prefix = this.prefixOwed();
+    if (!prefix) return this.client.query(config, values);
     return new Promise((resolve, reject) => {
-      const query = new ScopedQuery(config, values, this, scope);
+      const query = new ScopedQuery(config, values, this, prefix);
       (query as unknown as { callback: (error: Error | null, result: pg.QueryResult) => void }).callback = (error, result) =>
         error ? reject(error) : resolve(result);
       this.client.query(query);
     });
   }
+
+  private prefixOwed(): Prefix | null {
+    const unit = this.unit;
+    if (!unit) return null;
+    if (unit.reading) return [{ statement: 'zelo_reading_scope', values: unit.settings }];
+    if (unit.begun) return null;
+    unit.begun = true;
+    return [
+      { statement: 'zelo_begin', values: [] },
+      { statement: 'zelo_scope', values: unit.settings },
+    ];
+  }
 }
 
 /**
- * A statement preceded, in the same write and before the same Sync, by BEGIN and the scope's settings: a unit of work
- * costs no round trip of its own before its first statement (docs/decisions/027). Both are named statements, parsed
- * once per connection; their results are passed over, so the caller gets the statement's alone. An error anywhere
- * ends the batch at the Sync with the transaction failed, which inScope rolls back.
+ * A statement preceded, in the same write and before the same Sync, by its unit of work's prefix (BEGIN and the scope,
+ * or the reading scope): the scope costs no round trip of its own (docs/decisions/027). The prefix's results are
+ * passed over, so the caller gets the statement's alone. An error anywhere ends the batch at the Sync: a writing
+ * unit's transaction is left failed, which inScope rolls back; a reading one's implicit transaction is over.
  */
 class ScopedQuery extends WireQuery {
-  #prefixResultsLeft = 2;
+  #prefixResultsLeft: number;
 
   constructor(
     config: pg.QueryConfig,
     values: unknown[] | undefined,
     private readonly connection: ScopedConnection,
-    private readonly scope: [string, string],
+    private readonly prefix: Prefix,
   ) {
     super(config, values);
+    this.#prefixResultsLeft = prefix.length;
   }
 
   override requiresPreparation() {
@@ -76,15 +104,14 @@ class ScopedQuery extends WireQuery {
   }
 
   override prepare(wire: WireConnection) {
-    if (!this.connection.hasScopeStatements) {
-      wire.parse({ name: 'zelo_begin', text: 'begin' });
-      wire.parse({ name: 'zelo_scope', text: SCOPE_SETTINGS });
-      this.connection.hasScopeStatements = true;
+    for (const { statement, values } of this.prefix) {
+      if (!this.connection.parsedPrefixes.has(statement)) {
+        wire.parse({ name: statement, text: PREFIXES[statement] });
+        this.connection.parsedPrefixes.add(statement);
+      }
+      wire.bind({ statement, values });
+      wire.execute({});
     }
-    wire.bind({ statement: 'zelo_begin', values: [] });
-    wire.execute({});
-    wire.bind({ statement: 'zelo_scope', values: this.scope });
-    wire.execute({});
     super.prepare(wire);
   }
 
@@ -146,29 +173,33 @@ export async function runPrepared<Row extends pg.QueryResultRow>(db: Executor, s
 }
 
 /**
- * Runs `work` in one transaction on a pooled connection, with the scope set for the row-level policies: committed
- * when it resolves, rolled back when it throws. Services called inside share the transaction (nested
- * `transaction()` calls become savepoints). BEGIN and the scope go with the first statement; a unit of work that sent
- * none has nothing to commit.
+ * Runs `work` on a pooled connection with the scope set for the row-level policies.
+ *
+ * Writing (the default): in one transaction, committed when `work` resolves, rolled back when it throws; services
+ * called inside share it (nested `transaction()` calls become savepoints). BEGIN and the scope go with the first
+ * statement, so work that sends none has nothing to end.
+ *
+ * Reading (`{ reading: true }`, a GET's): each statement runs in a read-only transaction of its own, its scope ahead
+ * of it in the same batch, with no BEGIN or COMMIT to wait for. Its statements do not share one snapshot; a write,
+ * a lock or a savepoint among them fails.
  */
-export async function inScope<T>(db: Database, scope: TenantScope, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  const settings = scopeSettingsOf(scope);
+export async function inScope<T>(db: Database, scope: TenantScope, work: (tx: Transaction) => Promise<T>, options: { reading?: boolean } = {}): Promise<T> {
   const client = await db.$client.connect();
   const transaction = transactionOver(client);
   const connection = connections.get(transaction)!;
-  connection.pendingScope = settings;
-  connection.begun = false;
+  const unit: Unit = { settings: scopeSettingsOf(scope), reading: options.reading ?? false, begun: false };
+  connection.unit = unit;
   let discard: Error | undefined;
   try {
     const result = await work(transaction);
-    if (connection.begun) await client.query('commit');
+    if (unit.begun) await client.query('commit');
     return result;
   } catch (error) {
     // A connection whose rollback fails is in an unknown state: it is discarded rather than pooled.
-    if (connection.begun) await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
+    if (unit.begun) await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
     throw error;
   } finally {
-    connection.pendingScope = null;
+    connection.unit = null;
     client.release(discard);
   }
 }
