@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { mayHaveCommitted } from '#server/platform/access/unit-of-work.ts';
 
 /** A stored file as its owner records it: the key the server generated, its size and its type. */
 export interface StoredFile {
@@ -68,7 +69,8 @@ export function assertSafeKey(key: string) {
 
 /**
  * The file first (durable when `put` resolves), then `work` — the rows, in one transaction — with its key; if
- * `work` fails, the file goes too. A crash in between leaves only an unreferenced file, which the sweep removes.
+ * `work` fails, the file goes too, unless its COMMIT went unanswered. A crash in between leaves only an unreferenced
+ * file, which the sweep removes.
  */
 export async function withStoredFile<T>(
   storage: FileStorage,
@@ -80,7 +82,8 @@ export async function withStoredFile<T>(
   try {
     return await work(stored.key);
   } catch (error) {
-    await storage.remove(stored.key).catch(() => {});
+    // A COMMIT that went unanswered may have saved the rows naming the file: it stays, for the sweep to judge.
+    if (!mayHaveCommitted(error)) await storage.remove(stored.key).catch(() => {});
     throw error;
   }
 }

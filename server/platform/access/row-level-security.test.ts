@@ -7,7 +7,7 @@ import { auditLog, condominiums, prospects, userCondominiums } from '#server/db/
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { MASTER_SCOPE, type TenantScope } from './tenancy.ts';
-import { inScope } from './unit-of-work.ts';
+import { inScope, mayHaveCommitted } from './unit-of-work.ts';
 
 let t: TestApp;
 let small: DatabaseConnection;
@@ -162,6 +162,19 @@ describe('pooled connections', () => {
     expect(rows[0]?.master ?? '').toBe('');
     expect(rows[0]?.ids ?? '').toBe('');
     expect(rows[0]?.readOnly).toBe('off');
+  });
+
+  it('mark a unit whose COMMIT went unanswered as one that may have committed, and not one refused before it', async () => {
+    const cutBeforeCommit = inScope(t.appDb, scopeOf(own), async (tx) => {
+      const [backend] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+      await t.db.execute(sql`select pg_terminate_backend(${backend!.pid})`);
+    });
+    const lost = await cutBeforeCommit.catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(Error);
+    expect(mayHaveCommitted(lost)).toBe(true);
+
+    const refused = await inScope(t.appDb, scopeOf(own), (tx) => tx.execute(sql`select 1 / 0`)).catch((error: unknown) => error);
+    expect(mayHaveCommitted(refused)).toBe(false);
   });
 
   it('answer 200 concurrent requests of mixed tenants over 4 connections with their own records only', async () => {

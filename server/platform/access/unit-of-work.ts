@@ -172,6 +172,18 @@ export async function runPrepared<Row extends pg.QueryResultRow>(db: Executor, s
   return (await runOnConnection<Row>(db, dialect.sqlToQuery(statement), true)) ?? ((await db.execute(statement)).rows as Row[]);
 }
 
+/** COMMITs whose answer never came (the connection lost, the server stopping): their work may have been committed. */
+const commitsInDoubt = new WeakSet<object>();
+
+/** Whether `error` is a COMMIT that failed without saying why, so that what it would have saved may be saved. */
+export const mayHaveCommitted = (error: unknown): boolean => typeof error === 'object' && error !== null && commitsInDoubt.has(error);
+
+/** An answer of the database with its SQLSTATE, other than a lost connection (08) or an operator's stop (57). */
+function refusedByDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57)/.test(code);
+}
+
 /**
  * Runs `work` on a pooled connection with the scope set for the row-level policies.
  *
@@ -190,11 +202,14 @@ export async function inScope<T>(db: Database, scope: TenantScope, work: (tx: Tr
   const unit: Unit = { settings: scopeSettingsOf(scope), reading: options.reading ?? false, begun: false };
   connection.unit = unit;
   let discard: Error | undefined;
+  let committing = false;
   try {
     const result = await work(transaction);
+    committing = true;
     if (unit.begun) await client.query('commit');
     return result;
   } catch (error) {
+    if (committing && !refusedByDatabase(error)) commitsInDoubt.add(error as object);
     // A connection whose rollback fails is in an unknown state: it is discarded rather than pooled.
     if (unit.begun) await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
     throw error;
