@@ -1,4 +1,6 @@
-/** `startsOn` → `starts_on`: a drizzle column's name in the contract's spelling. */
+import { toSnakeCase } from 'drizzle-orm/casing';
+
+/** `startsOn` → `starts_on`: a drizzle column's name in the contract's spelling (the type of drizzle's `toSnakeCase`). */
 export type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : Name;
@@ -7,7 +9,7 @@ export type SnakeCase<Name extends string> = Name extends `${infer Head}${infer 
 const snakeCaseNames = new Map<string, string>();
 function snakeCaseOf(column: string): string {
   let name = snakeCaseNames.get(column);
-  if (name === undefined) snakeCaseNames.set(column, (name = column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)));
+  if (name === undefined) snakeCaseNames.set(column, (name = toSnakeCase(column)));
   return name;
 }
 

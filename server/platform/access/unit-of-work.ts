@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Query, SQL } from 'drizzle-orm';
 import { DATABASE_CASING, type Database, type Executor, type Transaction } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '../errors.ts';
 import { statementName } from '../prepared-statement.ts';
 import type { TenantScope } from './tenancy.ts';
 
@@ -178,12 +179,6 @@ const commitsInDoubt = new WeakSet<object>();
 /** Whether `error` is a COMMIT that failed without saying why, so that what it would have saved may be saved. */
 export const mayHaveCommitted = (error: unknown): boolean => typeof error === 'object' && error !== null && commitsInDoubt.has(error);
 
-/** An answer of the database with its SQLSTATE, other than a lost connection (08) or an operator's stop (57). */
-function refusedByDatabase(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57)/.test(code);
-}
-
 /**
  * Runs `work` on a pooled connection with the scope set for the row-level policies.
  *
@@ -209,7 +204,7 @@ export async function inScope<T>(db: Database, scope: TenantScope, work: (tx: Tr
     if (unit.begun) await client.query('commit');
     return result;
   } catch (error) {
-    if (committing && !refusedByDatabase(error)) commitsInDoubt.add(error as object);
+    if (committing && isDatabaseUnavailable(error)) commitsInDoubt.add(error as object);
     // A connection whose rollback fails is in an unknown state: it is discarded rather than pooled.
     if (unit.begun) await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
     throw error;
