@@ -5,8 +5,6 @@
 // each block's statement, run as the app role inside the caller's scope as the app runs it, goes into
 // bench/results/dashboard-scale.md. BENCH_SCALE (default 1) shrinks the data for quick runs; BENCH_SECONDS shortens
 // each load; BENCH_ROUNDS (default 3) is how many times every block is measured, in turns: the budget takes the median.
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
 import { productToday } from '#contract/calendar.ts';
 import { API_PREFIX } from '#contract/common.ts';
@@ -20,7 +18,7 @@ import {
   usersSummary,
   waitingProspects,
 } from '#server/modules/dashboard/dashboard.repository.ts';
-import { SCOPE_SETTINGS, scopeSettingsOf } from '#server/platform/access/unit-of-work.ts';
+import { inScope, SCOPE_SETTINGS, scopeSettingsOf } from '#server/platform/access/unit-of-work.ts';
 import { MASTER_SCOPE, type TenantScope } from '#server/platform/access/tenancy.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
 import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
@@ -28,6 +26,7 @@ import { Budgets } from './support/budgets.ts';
 import { readPlan } from './support/explain.ts';
 import { condominiumCnpj, tenantsOf, type DataSize } from './support/large-data.ts';
 import { describeLoad, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
+import { recordStatements } from './support/statement-log.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -108,7 +107,7 @@ try {
   const today = productToday();
   const measured: Measured[] = [];
   for (const { caller, block } of scenarios) {
-    const statement = statementOf(caller, block, callers[caller], tenant, today);
+    const statement = await statementOf(caller, block, callers[caller], tenant, today);
     const loads = rounds.get(`${caller}/${block}`)!;
     measured.push({
       caller,
@@ -151,25 +150,23 @@ function median(values: number[]) {
 }
 
 /**
- * The statement a block sends for this caller, as dashboard.routes.ts calls the repository: the repository writes
- * into an executor that keeps the statement instead of running it.
+ * The statement a block sends for this caller, as dashboard.routes.ts calls the repository: run once in the caller's
+ * unit of work, recording what node-postgres sent (the block is the statement that is not the scope's).
  */
-function statementOf(caller: Caller, block: Block, who: { scope: TenantScope; userId: string }, tenant: string, today: string) {
-  let captured: SQL | undefined;
-  const capture = { execute: async (statement: SQL) => ((captured = statement), { rows: [{ block: null }] }) } as unknown as Executor;
+async function statementOf(caller: Caller, block: Block, who: { scope: TenantScope; userId: string }, tenant: string, today: string) {
   const resident = caller === 'morador';
-  const calls: Record<Block, () => Promise<unknown>> = {
-    condominium: () =>
-      caller === 'master' ? platformCondominiums(capture, who.scope) : condominiumsOf(capture, who.scope, today, { expiring: !resident, residentDocumentIn: resident ? [tenant] : null }),
-    prospects: () => waitingProspects(capture, who.scope),
-    reforms: () => reformsSummary(capture, who.scope, resident ? { kind: 'resident', userId: who.userId, condominiumIds: [tenant] } : { kind: 'staff' }),
-    apartments: () => apartmentsSummary(capture, who.scope),
-    users: () => usersSummary(capture, who.scope),
-    maintenances: () => maintenancesSummary(capture, who.scope, resident ? { kind: 'resident', condominiumIds: [tenant] } : { kind: 'staff' }, today),
+  const calls: Record<Block, (tx: Executor) => Promise<unknown>> = {
+    condominium: (tx) =>
+      caller === 'master' ? platformCondominiums(tx, who.scope) : condominiumsOf(tx, who.scope, today, { expiring: !resident, residentDocumentIn: resident ? [tenant] : null }),
+    prospects: (tx) => waitingProspects(tx, who.scope),
+    reforms: (tx) => reformsSummary(tx, who.scope, resident ? { kind: 'resident', userId: who.userId, condominiumIds: [tenant] } : { kind: 'staff' }),
+    apartments: (tx) => apartmentsSummary(tx, who.scope),
+    users: (tx) => usersSummary(tx, who.scope),
+    maintenances: (tx) => maintenancesSummary(tx, who.scope, resident ? { kind: 'resident', condominiumIds: [tenant] } : { kind: 'staff' }, today),
   };
-  void calls[block]();
-  const query = new PgDialect().sqlToQuery(captured!);
-  return { sql: query.sql, params: query.params };
+  const sent = await recordStatements(() => inScope(appRole.db, who.scope, calls[block], { reading: true }));
+  const statement = sent.find((query) => /json_build_object/.test(query.text))!;
+  return { sql: statement.text, params: statement.values };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) as the app runs the statement: the app role, inside a transaction with the caller's scope. */

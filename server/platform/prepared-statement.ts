@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '#server/db/client.ts';
 
+/** Names already hashed: a listing or a dashboard block names its text on every call, and its shapes are few. */
+const names = new Map<string, string>();
+/** Past this many texts the names are hashed afresh, so that no stream of distinct texts can grow the map unbounded. */
+const NAMES_KEPT = 2_000;
+
 /** A named statement's name: the text's hash, so that one name never stands for two texts on a connection. */
-export const statementName = (text: string) => `zelo_${createHash('sha1').update(text).digest('base64url')}`;
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAMES_KEPT) names.clear();
+    name = `zelo_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 /** What drizzle gives for a query with placeholders (`sql.placeholder`): its text, and its named prepared form. */
 export interface Preparable<Values, Row> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { addCalendarDays, type CalendarDay } from '#contract/calendar.ts';
 import type { EnabledMaintenance, MaintenanceFilter } from '#contract/maintenance.ts';
 import { statusOn, type MaintenanceStatus } from '#contract/maintenance-schedule.ts';
@@ -61,8 +61,8 @@ export function toEnabledMaintenance(row: ProgrammeRow, today: CalendarDay): Ena
   };
 }
 
-/** The SQL of `statusOn` (contract/maintenance-schedule.ts), for filters: the same four cases on `today`. */
-export function statusIs(status: MaintenanceStatus, today: CalendarDay): SQL {
+/** The SQL of `statusOn` (contract/maintenance-schedule.ts), for filters: the same four cases on `today` (or its placeholder). */
+export function statusIs(status: MaintenanceStatus, today: CalendarDay | Placeholder): SQL {
   const windowOpens = sql`(${m.nextDueOn} - ${m.dueSoonDays})`;
   switch (status) {
     case 'overdue':

@@ -227,7 +227,7 @@ describe('the cost of a signed-in request', () => {
       expect(await inScope(t.appDb, scopeOf(own), async () => 'nothing sent')).toBe('nothing sent');
       expect(queries).not.toHaveBeenCalled();
 
-      // A dashboard block, a `sql` block drizzle cannot prepare, goes as a named statement (runPrepared).
+      // A dashboard block, a `sql` block drizzle cannot prepare, goes as a named statement (ShapedStatement).
       queries.mockClear();
       const block = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/reforms', headers: bearer(token) });
       expect(block.statusCode).toBe(200);

@@ -62,9 +62,35 @@ export const withinScopeParameters = (condominiumColumn: PgColumn): SQL =>
 
 export const scopeValues = (scope: TenantScope) => ({ scopeAll: scope.all, scopeIds: scope.all ? [] : [...scope.condominiumIds] });
 
+/**
+ * What a statement's text depends on in a list of condominiums: all of them, or how many (their ids are values). One
+ * text per count, as `inArray` renders it: `= any($1)` of an array left PostgreSQL's generic plan guessing the array's
+ * length, so it planned each call afresh (2 ms), where `in ($1)` keeps one plan (docs/decisions/027).
+ */
+export type IdsShape = 'all' | number;
+
+export const scopeShapeOf = (scope: TenantScope): IdsShape => (scope.all ? 'all' : scope.condominiumIds.length);
+
+/**
+ * `withinScope` for a statement built once per shape (access/shaped-statement.ts): its ids the placeholders that
+ * `idsValues(name, …)` fills.
+ */
+export function withinShape(shape: IdsShape, condominiumColumn: PgColumn, name = 'scopeIds'): SQL {
+  if (shape === 'all') return sql`true`;
+  if (shape === 0) return sql`false`;
+  const placeholders = Array.from({ length: shape }, (_, index) => sql.placeholder(`${name}.${index}`));
+  return sql`${condominiumColumn} in (${sql.join(placeholders, sql`, `)})`;
+}
+
+/** The values of `withinShape(…, name)`'s placeholders: the ids of `scope`, or the list given. */
+export function idsValues(name: string, ids: TenantScope | readonly string[]): Record<string, string> {
+  const list = 'all' in ids ? (ids.all ? [] : ids.condominiumIds) : ids;
+  return Object.fromEntries(list.map((id, index) => [`${name}.${index}`, id]));
+}
+
 /** The WHERE condition of a platform table (no condominium owns its rows): only the all-condominiums scope sees it. */
-export function platformOnly(scope: TenantScope): SQL {
-  return scope.all ? sql`true` : sql`false`;
+export function platformOnly(scope: TenantScope | IdsShape): SQL {
+  return (typeof scope === 'object' ? scope.all : scope === 'all') ? sql`true` : sql`false`;
 }
 
 /** Another tenant's record is answered exactly like a missing one: 404, never 403. */

@@ -1,7 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Query, SQL } from 'drizzle-orm';
+import type { Query } from 'drizzle-orm';
 import { DATABASE_CASING, type Database, type Executor, type Transaction } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '../errors.ts';
 import { statementName } from '../prepared-statement.ts';
@@ -127,7 +127,7 @@ class ScopedQuery extends WireQuery {
 }
 
 /** Renders as the app's database does (its casing); the app runs no relational queries, so no schema is given. */
-const dialect = new PgDialect({ casing: DATABASE_CASING });
+export const dialect = new PgDialect({ casing: DATABASE_CASING });
 
 /**
  * Each pooled connection's transaction handle, made once per connection: the pool lends a connection to one unit of
@@ -135,7 +135,7 @@ const dialect = new PgDialect({ casing: DATABASE_CASING });
  * per connection, as PostgreSQL keeps its named statements.
  */
 const transactions = new WeakMap<pg.PoolClient, Transaction>();
-/** The connection under each of those handles, for the statements drizzle cannot prepare (`runPrepared`). */
+/** The connection under each of those handles, for the statements drizzle cannot prepare (ShapedStatement). */
 const connections = new WeakMap<Executor, ScopedConnection>();
 
 function transactionOver(client: pg.PoolClient): Transaction {
@@ -161,16 +161,6 @@ export function runOnConnection<Row extends pg.QueryResultRow>(db: Executor, que
   return connection
     ?.query({ name: prepared ? statementName(query.sql) : undefined, text: query.sql }, query.params)
     .then((result) => result.rows as Row[]);
-}
-
-/**
- * Runs a statement written as a `sql` block, which drizzle has no `prepare` for, as a named statement of the unit of
- * work's connection (runOnConnection). Planning a dashboard block cost 0.2–1.6 ms, more than running it
- * (docs/decisions/027). Its text is the same whoever calls, their values being parameters, so a connection keeps one
- * per shape. Elsewhere (the pool, a savepoint) it runs as an ordinary statement.
- */
-export async function runPrepared<Row extends pg.QueryResultRow>(db: Executor, statement: SQL): Promise<Row[]> {
-  return (await runOnConnection<Row>(db, dialect.sqlToQuery(statement), true)) ?? ((await db.execute(statement)).rows as Row[]);
 }
 
 /** COMMITs whose answer never came (the connection lost, the server stopping): their work may have been committed. */
