@@ -21,19 +21,28 @@ export interface AuditListingRequest extends PageRequest {
 const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /**
- * The name of the record a row is about, as it reads now, for the kinds whose table is at hand; one indexed read per
- * row of the page, under the same policies (a record the caller may not see has no name here). entity_id is text (an
- * action on several records has none), so only a uuid is looked up.
+ * The record a row is about, as a uuid: entity_id is text (an action on several records has none), so only a uuid is
+ * looked up. Cast in a subquery of its own (OFFSET 0 keeps the planner from folding it back into the lookups): inside a
+ * lookup, the cast made `id = entity_id::uuid` a condition the policies must not let run before their own (a cast can
+ * fail, so it is not leakproof), and each lookup became a sequential scan of its table (300 ms a page at national
+ * scale, docs/decisions/027).
  */
-const entityLabel = sql<string | null>`case when ${auditLog.entityId} ~ ${sql.raw(`'${UUID_TEXT}'`)} then case ${auditLog.entity}
-  when 'user' then (select u.name from users u where u.id = ${auditLog.entityId}::uuid)
-  when 'condominium' then (select c.comercial_name from condominiums c where c.id = ${auditLog.entityId}::uuid)
-  when 'apartment' then (select case when a.block <> '' then a.block || '-' || a.number else a.number end from apartments a where a.id = ${auditLog.entityId}::uuid)
-  when 'document' then (select d.title from documents d where d.id = ${auditLog.entityId}::uuid)
-  when 'reform' then (select r.title from reforms r where r.id = ${auditLog.entityId}::uuid)
-  when 'maintenance' then (select m.activity from condominium_maintenances m where m.id = ${auditLog.entityId}::uuid)
-  when 'prospect' then (select p.condominium_name from prospects p where p.id = ${auditLog.entityId}::uuid)
-end end`;
+const target = sql`(select case when ${auditLog.entityId} ~ ${sql.raw(`'${UUID_TEXT}'`)} then ${auditLog.entityId}::uuid end as uuid offset 0) as target`;
+const targetUuid = sql.raw('target.uuid');
+
+/**
+ * The name of the record a row is about, as it reads now, for the kinds whose table is at hand; one indexed read per
+ * row of the page, under the same policies (a record the caller may not see has no name here).
+ */
+const entityLabel = sql<string | null>`case ${auditLog.entity}
+  when 'user' then (select u.name from users u where u.id = ${targetUuid})
+  when 'condominium' then (select c.comercial_name from condominiums c where c.id = ${targetUuid})
+  when 'apartment' then (select case when a.block <> '' then a.block || '-' || a.number else a.number end from apartments a where a.id = ${targetUuid})
+  when 'document' then (select d.title from documents d where d.id = ${targetUuid})
+  when 'reform' then (select r.title from reforms r where r.id = ${targetUuid})
+  when 'maintenance' then (select m.activity from condominium_maintenances m where m.id = ${targetUuid})
+  when 'prospect' then (select p.condominium_name from prospects p where p.id = ${targetUuid})
+end`;
 
 const columns = {
   id: auditLog.id,
@@ -86,6 +95,7 @@ const auditPage = new PageStatement<Row>([desc(auditLog.createdAt), desc(auditLo
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .leftJoin(condominiums, eq(condominiums.id, auditLog.condominiumId))
+    .leftJoinLateral(target, sql`true`)
     .innerJoin(keys, eq(keys.key, auditLog.id)),
 );
 
