@@ -7,7 +7,7 @@ import { auditLog, condominiums, prospects, userCondominiums } from '#server/db/
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
 import { MASTER_SCOPE, type TenantScope } from './tenancy.ts';
-import { inScope, mayHaveCommitted } from './unit-of-work.ts';
+import { dialect, inScope, mayHaveCommitted, runOnConnection } from './unit-of-work.ts';
 
 let t: TestApp;
 let small: DatabaseConnection;
@@ -162,6 +162,16 @@ describe('pooled connections', () => {
     expect(rows[0]?.master ?? '').toBe('');
     expect(rows[0]?.ids ?? '').toBe('');
     expect(rows[0]?.readOnly).toBe('off');
+  });
+
+  it('plan a reading unit’s named statements generically, its unnamed ones and a writing unit’s as PostgreSQL chooses, and keep neither', async () => {
+    const mode = sql`select current_setting('plan_cache_mode') as mode`;
+    const modeOf = async (tx: Parameters<Parameters<typeof inScope>[2]>[0], named: boolean) => (await runOnConnection<{ mode: string }>(tx, dialect.sqlToQuery(mode), named)!)[0]!.mode;
+    const reading = await inScope(small.db, scopeOf(own), async (tx) => [await modeOf(tx, true), await modeOf(tx, false), await modeOf(tx, true)], { reading: true });
+    expect(reading).toEqual(['force_generic_plan', 'auto', 'force_generic_plan']);
+    expect(await inScope(small.db, scopeOf(own), (tx) => modeOf(tx, true))).toBe('auto');
+    const { rows } = await small.pool.query<{ mode: string }>(`select current_setting('plan_cache_mode') as mode`);
+    expect(rows[0]!.mode).toBe('auto');
   });
 
   it('mark a unit whose COMMIT went unanswered as one that may have committed, and not one refused before it', async () => {
