@@ -28,7 +28,7 @@ import { LoadAverages, openAppBench, POOL_SIZE } from './support/app-bench.ts';
 import { Budgets } from './support/budgets.ts';
 import { DASHBOARD_SHARES, type SeedShares } from './support/dashboard-data.ts';
 import { condominiumCnpj, type DataSize } from './support/large-data.ts';
-import { describeLoad, loadOf, measureInTurns, measureLoad, SECONDS_PER_LOAD, type Load } from './support/load.ts';
+import { describeLoad, loadOf, measureInTurns, measureLoad, SECONDS_PER_LOAD, type Load, type Scenario } from './support/load.ts';
 import { bareSessionOf } from './support/session-lookup.ts';
 import { recordStatements, type LoggedStatement } from './support/statement-log.ts';
 
@@ -43,9 +43,15 @@ const THROUGHPUT_CONNECTIONS = 20;
 const LATENCY_CONNECTIONS = 4;
 const DAY_CONNECTIONS = 50;
 const DAY_WARM_UP_SECONDS = 3;
-/** PostgreSQL's plan modes a floor's named statements can run in (floorPlanModeOf), and the runs that choose one. */
-type FloorPlanMode = 'auto' | 'force_generic_plan';
-const CALIBRATION_RUNS = 40;
+/** Where a day's loops ran, and how its report heads it. */
+const DAY_WHERE = {
+  'um processo': 'um processo da API',
+  'nos pisos': 'cada chamada no seu piso em pg puro',
+  'dois processos': 'dois processos da API sobre o mesmo PostgreSQL',
+} as const;
+/** PostgreSQL's plan modes a floor's named statements can run in: each is measured, and the faster is the floor. */
+const FLOOR_PLAN_MODES = ['auto', 'force_generic_plan'] as const;
+type FloorPlanMode = (typeof FLOOR_PLAN_MODES)[number];
 const BUDGET = { floorRatio: 2, dayShareOfValidateToken: 0.4, dayP99Ms: 100 };
 /** Tenant 3 (CNPJ n = 3) is on Premium: every module, so each person sees every screen their type has. */
 const TENANT_N = 3;
@@ -103,7 +109,7 @@ interface Call {
   path: string;
   appRoundTrips: number;
   floorStatements: LoggedStatement[];
-  /** How PostgreSQL plans the floor's named statements: whichever of its two modes ran the floor faster (floorPlanModeOf). */
+  /** How PostgreSQL planned the floor's named statements: whichever of its two modes ran the floor faster. */
   floorPlanMode?: FloorPlanMode;
   throughput?: { app: Load; floor: Load };
   latency?: Load;
@@ -149,9 +155,9 @@ try {
   }
 
   // A named statement is planned for its values five times, then PostgreSQL keeps a generic plan only if its estimate
-  // beats theirs. Without the policies the owner's estimates differ from the app role's: the morador's reforms page by
-  // its keys was planned again on every call (3 ms of planning for 0.1 ms of work), so its "floor" ran slower than
-  // the app. The floor takes the faster of the two modes, measured per call before its load.
+  // beats theirs, and estimates a hair apart decide it: the morador's reforms page by its keys was planned again on
+  // every call (3 ms of planning for 0.1 ms of work). The app plans a GET's named statements generically (unit-of-work.ts);
+  // the floor runs in both modes under the same load, and the faster one is the floor.
   const floorPools: Record<FloorPlanMode, pg.Pool> = {
     auto: new pg.Pool({ connectionString: database.url, max: POOL_SIZE }),
     force_generic_plan: new pg.Pool({ connectionString: database.url, max: POOL_SIZE, options: '-c plan_cache_mode=force_generic_plan' }),
@@ -173,21 +179,22 @@ try {
     }
   };
   const floor = Fastify({ logger: false });
-  floor.get<{ Params: { index: string } }>('/floor/:index', async (request) => {
-    const call = calls[Number(request.params.index)]!;
-    return floorWork(call, call.floorPlanMode!, request.headers.authorization);
-  });
+  floor.get<{ Params: { mode: FloorPlanMode; index: string } }>('/floor/:mode/:index', async (request) =>
+    floorWork(calls[Number(request.params.index)]!, request.params.mode, request.headers.authorization),
+  );
   const floorUrl = await servers.listen(floor);
 
   loadAverages.note('antes das cargas');
   for (const [index, call] of calls.entries()) {
     const headers = headersOf(call.person);
     const label = `${call.person}: GET ${call.path}`;
-    call.floorPlanMode = await floorPlanModeOf((mode) => floorWork(call, mode, headers.authorization));
-    call.throughput = await measureInTurns(
-      { app: { name: `${label} (${THROUGHPUT_CONNECTIONS} conexões)`, url: `${appUrl}${pathOf(call.path)}`, headers }, floor: { name: `${label}: piso em pg puro`, url: `${floorUrl}/floor/${index}`, headers } },
+    const floorOf = (mode: FloorPlanMode): Scenario => ({ name: `${label}: piso em pg puro (${mode})`, url: `${floorUrl}/floor/${mode}/${index}`, headers });
+    const { app: appLoad, ...floorLoads } = await measureInTurns(
+      { app: { name: `${label} (${THROUGHPUT_CONNECTIONS} conexões)`, url: `${appUrl}${pathOf(call.path)}`, headers }, auto: floorOf('auto'), force_generic_plan: floorOf('force_generic_plan') },
       { connections: THROUGHPUT_CONNECTIONS, rounds: 1 },
     );
+    call.floorPlanMode = FLOOR_PLAN_MODES.reduce((best, mode) => (floorLoads[mode].requestsPerSecond > floorLoads[best].requestsPerSecond ? mode : best));
+    call.throughput = { app: appLoad, floor: floorLoads[call.floorPlanMode] };
     call.latency = await measureLoad(`${appUrl}${pathOf(call.path)}`, { connections: LATENCY_CONNECTIONS, headers });
     console.log(`${describeLoad(call.latency)}  ${label} (${LATENCY_CONNECTIONS} conexões)`);
   }
@@ -205,7 +212,10 @@ try {
   // Zelador and engenheiro loop over the síndico's floors, the other morador over the morador's, with their own tokens.
   const floorIndexOf = (person: Person, path: string) =>
     calls.findIndex((call) => call.path === path && (call.person === MEASURED_AS[person] || REFERENCE_DATA.has(path)));
-  const floorDay = await measureDay('nos pisos', [floorUrl], tokens, (person, path) => `/floor/${floorIndexOf(person, path)}`);
+  const floorDay = await measureDay('nos pisos', [floorUrl], tokens, (person, path) => {
+    const index = floorIndexOf(person, path);
+    return `/floor/${calls[index]!.floorPlanMode}/${index}`;
+  });
   loadAverages.note('depois do dia nos pisos');
 
   // The same day over two API processes (the built server, as deployed) on the one PostgreSQL, the people split
@@ -313,13 +323,6 @@ async function startApiProcess(): Promise<{ url: string; process: ChildProcess }
   return { url, process: child };
 }
 
-/** Where a day's loops ran, and how its report heads it. */
-const DAY_WHERE = {
-  'um processo': 'um processo da API',
-  'nos pisos': 'cada chamada no seu piso em pg puro',
-  'dois processos': 'dois processos da API sobre o mesmo PostgreSQL',
-} as const;
-
 interface Day {
   where: keyof typeof DAY_WHERE;
   total: Load;
@@ -398,22 +401,3 @@ function report(calls: Call[], day: Day, floorDay: Day, twoProcesses: Day, valid
   return lines.join('\n');
 }
 
-
-/**
- * Which plan mode runs a floor faster: each mode's work run one at a time, past the five custom plans PostgreSQL
- * makes first, then timed over CALIBRATION_RUNS runs (the median).
- */
-async function floorPlanModeOf(work: (mode: FloorPlanMode) => Promise<unknown>): Promise<FloorPlanMode> {
-  const medianMs = async (mode: FloorPlanMode) => {
-    // Each of the pool's connections prepares its own statements: warm every one of them.
-    await Promise.all(Array.from({ length: POOL_SIZE * 6 }, () => work(mode)));
-    const times: number[] = [];
-    for (let run = 0; run < CALIBRATION_RUNS; run++) {
-      const started = performance.now();
-      await work(mode);
-      times.push(performance.now() - started);
-    }
-    return times.sort((a, b) => a - b)[CALIBRATION_RUNS >> 1]!;
-  };
-  return (await medianMs('force_generic_plan')) < (await medianMs('auto')) ? 'force_generic_plan' : 'auto';
-}
