@@ -102,6 +102,9 @@ const REFERENCE_DATA = new Set(['/maintenance-periodicities/all', '/maintenance-
 const MEASURED: Person[] = ['master', 'sindico', 'morador'];
 /** Whose measured calls stand for each person's (the same screens, read the same way). */
 const MEASURED_AS: Record<Person, Person> = { master: 'master', sindico: 'sindico', zelador: 'sindico', engenheiro: 'sindico', morador: 'morador', outroMorador: 'morador' };
+/** Where `person`'s call of `path` is among the measured calls (reference data is measured once, for everyone); -1 when not yet. */
+const measuredCallIndex = (calls: Call[], person: Person, path: string) =>
+  calls.findIndex((call) => call.path === path && (call.person === MEASURED_AS[person] || REFERENCE_DATA.has(path)));
 
 interface Call {
   person: Person;
@@ -139,7 +142,7 @@ try {
   for (const person of MEASURED) {
     for (const [screen, paths] of Object.entries(screensOf(TYPE_OF[person], person))) {
       for (const path of paths) {
-        const known = calls.find((call) => call.path === path && (call.person === person || REFERENCE_DATA.has(path)));
+        const known = calls[measuredCallIndex(calls, person, path)];
         if (known) {
           if (!known.screens.includes(screen)) known.screens.push(screen);
           continue;
@@ -210,10 +213,8 @@ try {
   // The same loops over the calls' floors: how far the day could go were every call at its floor. It tells the two
   // costs apart: what the app adds to the statements, and what the statements themselves cost against validate-token.
   // Zelador and engenheiro loop over the síndico's floors, the other morador over the morador's, with their own tokens.
-  const floorIndexOf = (person: Person, path: string) =>
-    calls.findIndex((call) => call.path === path && (call.person === MEASURED_AS[person] || REFERENCE_DATA.has(path)));
   const floorDay = await measureDay('nos pisos', [floorUrl], tokens, (person, path) => {
-    const index = floorIndexOf(person, path);
+    const index = measuredCallIndex(calls, person, path);
     return `/floor/${calls[index]!.floorPlanMode}/${index}`;
   });
   loadAverages.note('depois do dia nos pisos');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertRestrictedRole } from '#server/db/app-role.ts';
-import { connectDatabase, type DatabaseConnection } from '#server/db/client.ts';
+import { connectDatabase, type DatabaseConnection, type Transaction } from '#server/db/client.ts';
 import { auditLog, condominiums, prospects, userCondominiums } from '#server/db/schema.ts';
 import { createCondominium, createUser, tokenFor } from '#server/test/fixtures.ts';
 import { bearer, startTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -166,7 +166,7 @@ describe('pooled connections', () => {
 
   it('plan a reading unit’s named statements generically, its unnamed ones and a writing unit’s as PostgreSQL chooses, and keep neither', async () => {
     const mode = sql`select current_setting('plan_cache_mode') as mode`;
-    const modeOf = async (tx: Parameters<Parameters<typeof inScope>[2]>[0], named: boolean) => (await runOnConnection<{ mode: string }>(tx, dialect.sqlToQuery(mode), named)!)[0]!.mode;
+    const modeOf = async (tx: Transaction, named: boolean) => (await runOnConnection<{ mode: string }>(tx, dialect.sqlToQuery(mode), named)!)[0]!.mode;
     const reading = await inScope(small.db, scopeOf(own), async (tx) => [await modeOf(tx, true), await modeOf(tx, false), await modeOf(tx, true)], { reading: true });
     expect(reading).toEqual(['force_generic_plan', 'auto', 'force_generic_plan']);
     expect(await inScope(small.db, scopeOf(own), (tx) => modeOf(tx, true))).toBe('auto');
