@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleModules } from './scripts/bundle-modules-plugin.ts';
-import { signInPage } from './scripts/sign-in-page-plugin.ts';
+import { drawnPages } from './scripts/drawn-pages-plugin.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -28,6 +28,8 @@ const SIGNED_IN =
  * (and papaparse with it) with the first export.
  */
 const ON_DEMAND = /[\\/]src[\\/](ui[\\/]toasts[\\/]sonner-toaster\.tsx|ui[\\/]data-table[\\/]listing-csv\.ts|lib[\\/]csv\.ts)$/;
+/** The signed-in frame's classic script (decision 028) is an entry of its own, and must import nothing. */
+const SIGNED_IN_FRAME_SCRIPT = /[\\/]src[\\/]layout[\\/]signed-in-frame-start\.ts$/;
 /**
  * The form drafts' store, in a chunk of its own: signing in needs it (the login form warms it up as the person types),
  * the login page does not, and the signed-in chunk would bring ~60 KB along with it.
@@ -58,7 +60,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    signInPage(),
+    drawnPages(),
     // build/bundle-modules.json, beside build/client so it is not served: each chunk's modules, for bench/spa-screens.ts.
     bundleModules(),
   ],
@@ -83,7 +85,7 @@ export default defineConfig({
             { name: 'form-drafts', priority: 35, test: FORM_DRAFTS },
             { name: 'sign-in', priority: 30, test: SIGN_IN },
             { name: 'contract', priority: 20, test: CONTRACT },
-            { name: 'signed-in', priority: 10, test: (id: string) => SIGNED_IN.test(id) && !ON_DEMAND.test(id) },
+            { name: 'signed-in', priority: 10, test: (id: string) => SIGNED_IN.test(id) && !ON_DEMAND.test(id) && !SIGNED_IN_FRAME_SCRIPT.test(id) },
           ],
         },
       },

@@ -11,6 +11,13 @@ import { Header } from './header.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { Sidebar } from './sidebar.tsx';
 
+/**
+ * The column beside the sidebar and its main area, here and in the frame drawn before the app runs
+ * (signed-in-frame.tsx). On phones the bottom bar (64 px) is fixed over the end of the page: the footer ends above it.
+ */
+export const CONTENT_COLUMN = 'flex min-h-dvh flex-col transition-[margin] duration-200 max-md:pb-16';
+export const MAIN_AREA = 'flex-1 px-4 pt-6 pb-8 focus:outline-none md:px-6';
+
 /** The frame of every signed-in screen (SPEC §2 "Header and layout"). */
 export function AppLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -31,13 +38,12 @@ export function AppLayout() {
       <MobileSidebar />
       <div
         className={cn(
-          // On phones the bottom bar (64 px) is fixed over the end of the page: the footer ends above it.
-          'flex min-h-dvh flex-col transition-[margin] duration-200 max-md:pb-16',
+          CONTENT_COLUMN,
           !menuHidden && (collapsed ? 'xl:ms-sidebar-collapsed' : 'xl:ms-sidebar'),
         )}
       >
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-8 focus:outline-none md:px-6">
+        <main id="main" tabIndex={-1} className={MAIN_AREA}>
           <div className={cn(boxed && 'mx-auto max-w-6xl')}>
             <Breadcrumb />
             {/* SPEC §2: each page fades and slides in over 0.5 s. */}

@@ -4,6 +4,12 @@ import { breadcrumbFor } from '#src/lib/breadcrumb.ts';
 import { menuFor } from '#src/lib/menu.ts';
 import { useSessionUser } from '#src/stores/session.ts';
 
+/** The row of the page's title and trail, and the title: here and in the frame drawn before the app runs. */
+export const BREADCRUMB_ROW = 'mb-6 flex flex-wrap items-center justify-between gap-3';
+export const PAGE_HEADING = 'text-2xl font-semibold text-slate-900 first-letter:uppercase dark:text-white';
+/** The home button's size: it sets the row's height on touch screens. */
+export const HOME_BUTTON_SIZE = 'size-11 lg:size-8';
+
 /** SPEC §2 "Breadcrumb": the page title, and a trail whose home button goes one step back in history. */
 export function Breadcrumb() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -17,8 +23,8 @@ export function Breadcrumb() {
   const goBack = () => (canGoBack ? router.history.back() : void router.navigate({ to: '/dashboard' }));
 
   return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-semibold text-slate-900 first-letter:uppercase dark:text-white">{title}</h1>
+    <div className={BREADCRUMB_ROW}>
+      <h1 className={PAGE_HEADING}>{title}</h1>
       <nav aria-label="Trilha de navegação">
         <ol className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <li>
@@ -26,7 +32,7 @@ export function Breadcrumb() {
               type="button"
               onClick={goBack}
               aria-label="Voltar à página anterior"
-              className="grid size-11 place-items-center rounded-md lg:size-8 text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-700"
+              className={`grid ${HOME_BUTTON_SIZE} place-items-center rounded-md text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-700`}
             >
               <House aria-hidden="true" className="size-4" />
             </button>

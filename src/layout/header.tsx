@@ -12,6 +12,10 @@ import { NotificationBell } from './notification-bell.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+/** The header's bar, here and in the frame drawn before the app runs (signed-in-frame.tsx). */
+export const HEADER_BAR =
+  'z-30 flex h-header shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:gap-3 md:px-6 dark:border-slate-700 dark:bg-slate-800/95';
+
 /** SPEC §2 header: 80 px; sidebar toggle; the building's name (síndico and morador, wide screens); actions. */
 export function Header() {
   const user = useSessionUser();
@@ -22,13 +26,7 @@ export function Header() {
   const buildingName = showsBuildingName(user) ? user.condominium[0]?.comercial_name : undefined;
 
   return (
-    <header
-      className={cn(
-        'z-30 flex h-header shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:gap-3 md:px-6',
-        'dark:border-slate-700 dark:bg-slate-800/95',
-        navBarType === 'sticky' && 'sticky top-0',
-      )}
-    >
+    <header className={cn(HEADER_BAR, navBarType === 'sticky' && 'sticky top-0')}>
       {!menuHidden && (
         <button
           type="button"

@@ -7,6 +7,10 @@ import { Logo } from '#views/logo.tsx';
 import { MenuTree } from './menu-tree.tsx';
 import { useVisibleMenu } from './use-visible-menu.ts';
 
+/** The sidebar's panel, here and in the frame drawn before the app runs (signed-in-frame.tsx). */
+export const SIDEBAR_PANEL =
+  'fixed inset-y-0 start-0 z-40 hidden flex-col border-e border-slate-200 bg-white transition-[width] duration-200 xl:flex dark:border-slate-700 dark:bg-slate-800';
+
 /**
  * SPEC §2 desktop sidebar (from 1280 px): 72 px closed, 248 px open; a closed sidebar opens over the page while
  * hovered or focused. Logo, product name and a scrolling menu, with a shadow under the logo once scrolled.
@@ -30,8 +34,7 @@ export function Sidebar() {
         if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
       }}
       className={cn(
-        'fixed inset-y-0 start-0 z-40 hidden flex-col border-e border-slate-200 bg-white transition-[width] duration-200 xl:flex',
-        'dark:border-slate-700 dark:bg-slate-800',
+        SIDEBAR_PANEL,
         compact ? 'w-sidebar-collapsed' : 'w-sidebar',
         collapsed && hovered && 'shadow-2xl',
         semiDark && 'dark',

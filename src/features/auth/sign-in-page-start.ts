@@ -9,7 +9,7 @@
  * again through the app's form (validation and messages are the app's).
  */
 
-// The build writes both (scripts/sign-in-page-plugin.ts): the drawn screen, and the app's entry beside it.
+// The build writes both (scripts/drawn-pages-plugin.ts): the drawn screen, and the app's entry beside it.
 const page = document.getElementById('root')!;
 const drawnForm = page.querySelector('form')!;
 const startApp = () => import(/* @vite-ignore */ page.dataset.app!);
