@@ -19,6 +19,22 @@ asZelador('dark mode persists across a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Ativar modo claro' })).toBeVisible();
 });
 
+/** The app's entry (index.html's module script): without it, the page is what the build drew. */
+const APP_ENTRY = /\/assets\/main-[\w-]+\.js$/;
+
+asMaster("a signed-in page's first paint shows its frame and title before the app's code runs; the app then takes its place", async ({ page }) => {
+  await page.route(APP_ENTRY, (route) => route.abort());
+  await page.goto('/condominium-register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro de Condomínios');
+  await expect(page.getByRole('status')).toHaveText('Loading ...');
+
+  await page.unroute(APP_ENTRY);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro de Condomínios');
+});
+
 test.describe('desktop (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
