@@ -19,7 +19,7 @@ import { SIDEBAR_PANEL } from './sidebar.tsx';
 function SignedInFrame() {
   return (
     <div>
-      <div className={SIDEBAR_PANEL + ' w-sidebar'} />
+      <div className={cn(SIDEBAR_PANEL, 'w-sidebar')} />
       <div className={cn(CONTENT_COLUMN, 'xl:ms-sidebar')}>
         <div className={cn(HEADER_BAR, 'sticky top-0')} />
         <div className={MAIN_AREA}>
