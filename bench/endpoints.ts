@@ -2,8 +2,9 @@
 // Brazil's largest administradora — 3,500 condominiums, 350,000 apartments, a million records over documents, reforms,
 // maintenance and its executions, and notifications, with people in proportion — through the real app over HTTP, each
 // against its floor in the same run: the same statements (the session lookup and what the endpoint reads), named
-// where the app names them and planned in the faster of PostgreSQL's two plan modes, on one connection, behind a bare
-// Fastify, without the app's transaction and scope.
+// where the app names them, on one connection, behind a bare Fastify, in the fastest of three ways: as the database's
+// owner in each of PostgreSQL's two plan modes, without the app's transaction and scope; or as the app's role under the
+// person's scope, where the policies' conditions can lead PostgreSQL to a better plan.
 // Budgets: each call within 2× of its floor's req/s at 20 connections; "the síndico's day" — every connection looping
 // over its person's screens — at ≥ 40 % of the same run's validate-token throughput, p99 ≤ 100 ms, no error. p50 and
 // p99 at 4 connections are reported beside each call, not budgeted (absolute milliseconds move 2–3× between machines).
@@ -20,6 +21,10 @@ import { pino } from 'pino';
 import { API_PREFIX } from '#contract/common.ts';
 import { createFileStorage } from '#server/adapters/storage/create-file-storage.ts';
 import { scheduledJobs } from '#server/modules/scheduled-jobs.ts';
+import { bearerToken } from '#server/platform/access/policy.ts';
+import { tenantScope } from '#server/platform/access/tenancy.ts';
+import { scopeSettingsOf } from '#server/platform/access/unit-of-work.ts';
+import { hashToken } from '#server/platform/auth/tokens.ts';
 import { statementName } from '#server/platform/prepared-statement.ts';
 import { runDueJobs } from '#server/platform/scheduled-jobs.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
@@ -49,9 +54,14 @@ const DAY_WHERE = {
   'nos pisos': 'cada chamada no seu piso em pg puro',
   'dois processos': 'dois processos da API sobre o mesmo PostgreSQL',
 } as const;
-/** PostgreSQL's plan modes a floor's named statements can run in: each is measured, and the faster is the floor. */
-const FLOOR_PLAN_MODES = ['auto', 'force_generic_plan'] as const;
-type FloorPlanMode = (typeof FLOOR_PLAN_MODES)[number];
+/**
+ * The ways a floor's statements can run, each measured, the fastest being the floor: as the owner in PostgreSQL's two
+ * plan modes, or as the app's role (`zelo_app`) under the person's scope, its statements planned generically as the
+ * app's are. As the owner the policies are skipped, and for the master's blocks PostgreSQL then chose a slower plan
+ * than the app's: the app beat its floor (0.85×), so that floor was no floor.
+ */
+const FLOOR_MODES = ['auto', 'force_generic_plan', 'zelo_app'] as const;
+type FloorMode = (typeof FLOOR_MODES)[number];
 const BUDGET = { floorRatio: 2, dayShareOfValidateToken: 0.4, dayP99Ms: 100 };
 /** Tenant 3 (CNPJ n = 3) is on Premium: every module, so each person sees every screen their type has. */
 const TENANT_N = 3;
@@ -112,8 +122,8 @@ interface Call {
   path: string;
   appRoundTrips: number;
   floorStatements: LoggedStatement[];
-  /** How PostgreSQL planned the floor's named statements: whichever of its two modes ran the floor faster. */
-  floorPlanMode?: FloorPlanMode;
+  /** How the floor ran: whichever of FLOOR_MODES ran it faster. */
+  floorMode?: FloorMode;
   throughput?: { app: Load; floor: Load };
   latency?: Load;
 }
@@ -161,17 +171,19 @@ try {
   // beats theirs, and estimates a hair apart decide it: the morador's reforms page by its keys was planned again on
   // every call (3 ms of planning for 0.1 ms of work). The app plans a GET's named statements generically (unit-of-work.ts);
   // the floor runs in both modes under the same load, and the faster one is the floor.
-  const floorPools: Record<FloorPlanMode, pg.Pool> = {
+  const generic = '-c plan_cache_mode=force_generic_plan';
+  const floorPools: Record<FloorMode, pg.Pool> = {
     auto: new pg.Pool({ connectionString: database.url, max: POOL_SIZE }),
-    force_generic_plan: new pg.Pool({ connectionString: database.url, max: POOL_SIZE, options: '-c plan_cache_mode=force_generic_plan' }),
+    force_generic_plan: new pg.Pool({ connectionString: database.url, max: POOL_SIZE, options: generic }),
+    zelo_app: new pg.Pool({ connectionString: bench.appRoleDatabaseUrl, max: POOL_SIZE, options: generic }),
   };
   // Dropping the database at the end ends its idle connections; that must not crash the run (as in connectDatabase).
   for (const pool of Object.values(floorPools)) pool.on('error', () => {});
   /** The floor's work for a call: the session lookup, then the call's statements, named where the app named them. */
-  const floorWork = async (call: Call, mode: FloorPlanMode, authorization: string | undefined) => {
+  const floorWork = async (call: Call, mode: FloorMode, authorization: string | undefined) => {
     const client = await floorPools[mode].connect();
     try {
-      const session = await bareSessionOf({ headers: { authorization } }, client);
+      const session = mode === 'zelo_app' ? await scopedSessionOf(client, authorization) : await bareSessionOf({ headers: { authorization } }, client);
       const results = [];
       for (const statement of call.floorStatements) {
         results.push((await client.query({ name: statement.name && statementName(statement.text), text: statement.text, values: statement.values })).rows);
@@ -181,23 +193,51 @@ try {
       client.release();
     }
   };
+  /** Each app-role connection's scope, set for the session (not per transaction): once per person it serves in turn. */
+  const scopeOfConnection = new WeakMap<pg.PoolClient, string>();
+  /** As the app: the session through zelo_authenticate (the policies hide the sessions), then its scope on the connection. */
+  const scopedSessionOf = async (client: pg.PoolClient, authorization: string | undefined) => {
+    const { rows } = await client.query<{ type: string; memberships: { uuid: string }[] }>({
+      name: 'floor-authenticate',
+      text: 'select * from zelo_authenticate($1, $2)',
+      values: [hashToken(bearerToken({ headers: { authorization } }) ?? ''), config.session.idleMinutes],
+    });
+    const session = rows[0]!;
+    const settings = scopeSettingsOf(tenantScope({ type: session.type, condominiumIds: session.memberships.map((membership) => membership.uuid) }));
+    if (scopeOfConnection.get(client) !== settings.join(' ')) {
+      await client.query("select set_config('zelo.is_master', $1, false), set_config('zelo.condominium_ids', $2, false)", settings);
+      scopeOfConnection.set(client, settings.join(' '));
+    }
+    return session;
+  };
   const floor = Fastify({ logger: false });
-  floor.get<{ Params: { mode: FloorPlanMode; index: string } }>('/floor/:mode/:index', async (request) =>
+  floor.get<{ Params: { mode: FloorMode; index: string } }>('/floor/:mode/:index', async (request) =>
     floorWork(calls[Number(request.params.index)]!, request.params.mode, request.headers.authorization),
   );
   const floorUrl = await servers.listen(floor);
+  // The same work every way: each mode's floor answers every call, with the same rows (the app role's scope hides none).
+  for (const [index, call] of calls.entries()) {
+    const answers = await Promise.all(
+      FLOOR_MODES.map(async (mode) => {
+        const response = await fetch(`${floorUrl}/floor/${mode}/${index}`, { headers: headersOf(call.person) });
+        if (!response.ok) throw new Error(`${call.person} GET ${call.path}: the floor as ${mode} answered HTTP ${response.status}`);
+        return JSON.stringify(((await response.json()) as { data: { results: unknown } }).data.results);
+      }),
+    );
+    if (new Set(answers).size > 1) throw new Error(`${call.person} GET ${call.path}: the floor's modes read different rows`);
+  }
 
   loadAverages.note('antes das cargas');
   for (const [index, call] of calls.entries()) {
     const headers = headersOf(call.person);
     const label = `${call.person}: GET ${call.path}`;
-    const floorOf = (mode: FloorPlanMode): Scenario => ({ name: `${label}: piso em pg puro (${mode})`, url: `${floorUrl}/floor/${mode}/${index}`, headers });
+    const floorOf = (mode: FloorMode): Scenario => ({ name: `${label}: piso em pg puro (${mode})`, url: `${floorUrl}/floor/${mode}/${index}`, headers });
     const { app: appLoad, ...floorLoads } = await measureInTurns(
-      { app: { name: `${label} (${THROUGHPUT_CONNECTIONS} conexões)`, url: `${appUrl}${pathOf(call.path)}`, headers }, auto: floorOf('auto'), force_generic_plan: floorOf('force_generic_plan') },
+      { app: { name: `${label} (${THROUGHPUT_CONNECTIONS} conexões)`, url: `${appUrl}${pathOf(call.path)}`, headers }, ...(Object.fromEntries(FLOOR_MODES.map((mode) => [mode, floorOf(mode)])) as Record<FloorMode, Scenario>) },
       { connections: THROUGHPUT_CONNECTIONS, rounds: 1 },
     );
-    call.floorPlanMode = FLOOR_PLAN_MODES.reduce((best, mode) => (floorLoads[mode].requestsPerSecond > floorLoads[best].requestsPerSecond ? mode : best));
-    call.throughput = { app: appLoad, floor: floorLoads[call.floorPlanMode] };
+    call.floorMode = FLOOR_MODES.reduce((best, mode) => (floorLoads[mode].requestsPerSecond > floorLoads[best].requestsPerSecond ? mode : best));
+    call.throughput = { app: appLoad, floor: floorLoads[call.floorMode] };
     call.latency = await measureLoad(`${appUrl}${pathOf(call.path)}`, { connections: LATENCY_CONNECTIONS, headers });
     console.log(`${describeLoad(call.latency)}  ${label} (${LATENCY_CONNECTIONS} conexões)`);
   }
@@ -215,7 +255,7 @@ try {
   // Zelador and engenheiro loop over the síndico's floors, the other morador over the morador's, with their own tokens.
   const floorDay = await measureDay('nos pisos', [floorUrl], tokens, (person, path) => {
     const index = measuredCallIndex(calls, person, path);
-    return `/floor/${calls[index]!.floorPlanMode}/${index}`;
+    return `/floor/${calls[index]!.floorMode}/${index}`;
   });
   loadAverages.note('depois do dia nos pisos');
 
@@ -379,11 +419,11 @@ function report(calls: Call[], day: Day, floorDay: Day, twoProcesses: Day, valid
     `Vazão com ${THROUGHPUT_CONNECTIONS} conexões (app e piso na mesma execução; orçamento: piso / app ≤ ${BUDGET.floorRatio}×), latência com ${LATENCY_CONNECTIONS} conexões (informativa).`,
     'Idas ao banco por requisição: as do app (a sessão; as consultas, a primeira levando BEGIN e o escopo no mesmo envio; COMMIT) e as do piso (a consulta da sessão e as mesmas consultas, preparadas onde o app as prepara). Plano do piso: o modo de `plan_cache_mode` com que ele correu mais rápido (`auto` ou `force_generic_plan`).',
     '',
-    '| quem | chamada | telas | idas (app / piso) | plano do piso | app req/s | piso req/s | piso / app | p50 | p99 |',
+    '| quem | chamada | telas | idas (app / piso) | modo do piso | app req/s | piso req/s | piso / app | p50 | p99 |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...calls.map(
       (call) =>
-        `| ${call.person} | \`GET ${call.path}\` | ${call.screens.join(', ')} | ${call.appRoundTrips} / ${call.floorStatements.length + 1} | ${call.floorPlanMode} | ${call.throughput!.app.requestsPerSecond} | ${call.throughput!.floor.requestsPerSecond} | ${ratio(call).toFixed(2)}× | ${call.latency!.p50Ms} ms | ${call.latency!.p99Ms} ms |`,
+        `| ${call.person} | \`GET ${call.path}\` | ${call.screens.join(', ')} | ${call.appRoundTrips} / ${call.floorStatements.length + 1} | ${call.floorMode} | ${call.throughput!.app.requestsPerSecond} | ${call.throughput!.floor.requestsPerSecond} | ${ratio(call).toFixed(2)}× | ${call.latency!.p50Ms} ms | ${call.latency!.p99Ms} ms |`,
     ),
     '',
     ...[day, floorDay, twoProcesses].flatMap((run) => [
