@@ -417,7 +417,7 @@ function report(calls: Call[], day: Day, floorDay: Day, twoProcesses: Day, valid
     `Dados (semeados em ${seedSeconds} s): ${Object.entries(rows).map(([table, count]) => `${table} ${count}`).join(', ')}.`,
     '',
     `Vazão com ${THROUGHPUT_CONNECTIONS} conexões (app e piso na mesma execução; orçamento: piso / app ≤ ${BUDGET.floorRatio}×), latência com ${LATENCY_CONNECTIONS} conexões (informativa).`,
-    'Idas ao banco por requisição: as do app (a sessão; as consultas, a primeira levando BEGIN e o escopo no mesmo envio; COMMIT) e as do piso (a consulta da sessão e as mesmas consultas, preparadas onde o app as prepara). Plano do piso: o modo de `plan_cache_mode` com que ele correu mais rápido (`auto` ou `force_generic_plan`).',
+    'Idas ao banco por requisição: as do app (a sessão; as consultas, a primeira levando BEGIN e o escopo no mesmo envio; COMMIT) e as do piso (a consulta da sessão e as mesmas consultas, preparadas onde o app as prepara). Modo do piso: o mais rápido dos três — como dono do banco, em cada modo de `plan_cache_mode` (`auto` ou `force_generic_plan`), ou como o papel do app sob o escopo da pessoa (`zelo_app`).',
     '',
     '| quem | chamada | telas | idas (app / piso) | modo do piso | app req/s | piso req/s | piso / app | p50 | p99 |',
     '|---|---|---|---|---|---|---|---|---|---|',
