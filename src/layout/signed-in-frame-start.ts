@@ -1,8 +1,8 @@
 /**
  * Draws the frame of the signed-in screens (signed-in-frame.tsx, decision 028) in place of the boot spinner, so that
  * the first paint of a signed-in page shows its frame and title rather than a logo, until the app draws the page. A
- * classic script, run while index.html is parsed, before the first paint; nothing is
- * imported, so it waits for no other file.
+ * classic script, run while index.html is parsed, before the first paint; nothing is imported, so it waits for no
+ * other file.
  *
  * Drawn only where the app's first render would stand in the same place: a saved session (`hasActiveSession`,
  * src/stores/session.ts), on a page of that person's menu, in the look the frame is drawn in.
