@@ -24,7 +24,7 @@ import { scheduledJobs } from '#server/modules/scheduled-jobs.ts';
 import { bearerToken } from '#server/platform/access/policy.ts';
 import { tenantScope } from '#server/platform/access/tenancy.ts';
 import { scopeSettingsOf } from '#server/platform/access/unit-of-work.ts';
-import { hashToken } from '#server/platform/auth/tokens.ts';
+import { authenticateQuery } from '#server/platform/auth/sessions.ts';
 import { statementName } from '#server/platform/prepared-statement.ts';
 import { runDueJobs } from '#server/platform/scheduled-jobs.ts';
 import { createUser, tokenFor } from '#server/test/fixtures.ts';
@@ -197,16 +197,15 @@ try {
   const scopeOfConnection = new WeakMap<pg.PoolClient, string>();
   /** As the app: the session through zelo_authenticate (the policies hide the sessions), then its scope on the connection. */
   const scopedSessionOf = async (client: pg.PoolClient, authorization: string | undefined) => {
-    const { rows } = await client.query<{ type: string; memberships: { uuid: string }[] }>({
-      name: 'floor-authenticate',
-      text: 'select * from zelo_authenticate($1, $2)',
-      values: [hashToken(bearerToken({ headers: { authorization } }) ?? ''), config.session.idleMinutes],
-    });
+    const { rows } = await client.query<{ type: string; memberships: { uuid: string }[] }>(
+      authenticateQuery(bearerToken({ headers: { authorization } }) ?? '', config.session.idleMinutes),
+    );
     const session = rows[0]!;
     const settings = scopeSettingsOf(tenantScope({ type: session.type, condominiumIds: session.memberships.map((membership) => membership.uuid) }));
-    if (scopeOfConnection.get(client) !== settings.join(' ')) {
+    const scope = settings.join(' ');
+    if (scopeOfConnection.get(client) !== scope) {
       await client.query("select set_config('zelo.is_master', $1, false), set_config('zelo.condominium_ids', $2, false)", settings);
-      scopeOfConnection.set(client, settings.join(' '));
+      scopeOfConnection.set(client, scope);
     }
     return session;
   };

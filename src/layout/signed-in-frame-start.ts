@@ -13,7 +13,10 @@
   const template = document.getElementById('signed-in-frame') as HTMLTemplateElement;
   const { titles, look } = JSON.parse(template.dataset.frame!) as { titles: Record<string, Record<string, string>>; look: Record<string, unknown> };
 
-  /** What a store persisted under `key` (zustand's `{ state, version }`), if anything readable. */
+  /**
+   * What a store persisted under `key` (zustand's `{ state, version }`), if anything readable. As in
+   * sign-in-page-start.ts, not shared: each of the two page scripts must import nothing.
+   */
   function saved(key: string): Record<string, unknown> {
     try {
       return (JSON.parse(localStorage.getItem(key)!) as { state: Record<string, unknown> }).state ?? {};

@@ -55,7 +55,7 @@ interface AuthenticatedRow {
  * One named (so prepared once per connection) call of zelo_authenticate (migration 0004): every signed-in request
  * costs this single round trip, whatever the modules' hooks need later — they read `Caller`, never the database.
  */
-const authenticateQuery = (token: string, idleMinutes: number) => ({
+export const authenticateQuery = (token: string, idleMinutes: number) => ({
   name: 'zelo-authenticate',
   text: 'select * from zelo_authenticate($1, $2)',
   values: [hashToken(token), idleMinutes],
