@@ -15,12 +15,21 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand
  */
 const SIGN_IN =
   /[\\/]src[\\/](layout[\\/]auth-layout|lib[\\/]product|features[\\/]auth[\\/](login-screen|use-login-form|skip-when-signed-in|authorize|session-verification|api[\\/]auth-requests)|ui[\\/](button|field|password-field|text-link|use-schema-form)|lib[\\/](redirect-path|permissions)|stores[\\/]session|api[\\/]session[\\/])|[\\/]views[\\/]cn\.ts$/;
-/** The zod schemas and the HTTP client that parses with them: loaded by the first API call. */
-const CONTRACT = /[\\/]contract[\\/]|node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]http\.ts$/;
+/**
+ * zod, the contract's shared pieces, the session's schemas and the HTTP client that parses with them: loaded by the
+ * first API call. Each module's own schemas go with the screens that import them, so that a page builds only the
+ * schemas it uses (decision 028).
+ */
+const CONTRACT = /[\\/]contract[\\/](common|common-endpoints|endpoint|brazil|calendar|uploads|auth|plans)\.ts$|node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]http\.ts$/;
 /**
  * The shared pieces of the signed-in screens: layout, UI kit, hooks and the libraries behind them. Not the form
  * library: forms load with their screens.
  */
+/**
+ * Shared by some screens but not the layout, and each brings a module's schemas: they go with those screens, not in
+ * the signed-in chunk every page evaluates.
+ */
+const SCREENS_ONLY = /[\\/]src[\\/](api[\\/](plans|external-services)[\\/]|api[\\/](profile|condominium-choices|apartment-options)\.ts$|lib[\\/]download\.ts$)/;
 const SIGNED_IN =
   /[\\/]src[\\/](layout|ui|api|lib)[\\/]|node_modules[\\/](lucide-react|@radix-ui|date-fns|date-fns-tz|@brazilian-utils|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/;
 /**
@@ -85,7 +94,7 @@ export default defineConfig({
             { name: 'form-drafts', priority: 35, test: FORM_DRAFTS },
             { name: 'sign-in', priority: 30, test: SIGN_IN },
             { name: 'contract', priority: 20, test: CONTRACT },
-            { name: 'signed-in', priority: 10, test: (id: string) => SIGNED_IN.test(id) && !ON_DEMAND.test(id) && !SIGNED_IN_FRAME_SCRIPT.test(id) },
+            { name: 'signed-in', priority: 10, test: (id: string) => SIGNED_IN.test(id) && !SCREENS_ONLY.test(id) && !ON_DEMAND.test(id) && !SIGNED_IN_FRAME_SCRIPT.test(id) },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, dateTime, listingQuery, pagedList, uuidParam } from './common.ts';
+import { calendarDate, dateTime, listingQuery, pagedList, userType, uuidParam } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { userType } from './users.ts';
 
 /** An action or a kind of record as the services write them (`read-cpf`, `user`): lower case and dashes. */
 const auditCode = (invalid: string) =>

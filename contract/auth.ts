@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope, email, messageResult } from './common.ts';
+import { dataEnvelope, email, messageResult, userType } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { moduleKey, planName } from './plans.ts';
-import { userType } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_TYPES } from './user-types.ts';
 
 // Validation messages a user may read are pt-BR everywhere, on both sides of the wire.
 z.config(z.locales.ptBR());
@@ -187,3 +188,6 @@ export const unitsCount = positiveCount(10_000, {
   notPositive: 'O número de unidades deve ser maior que zero.',
   tooHigh: 'O número de unidades deve ser no máximo 10.000.',
 });
+
+/** A person's type (SPEC §3): in the session every screen reads (auth.ts) and in the users module's forms. */
+export const userType = z.enum(USER_TYPES, { error: 'Selecione o tipo de usuário.' });

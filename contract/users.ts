@@ -11,24 +11,17 @@ import {
   pagedList,
   requiredText,
   statusListingQuery,
+  userType,
   uuidParam,
   uuidParams,
 } from './common.ts';
 import { defineDownload, defineEndpoints, pathFor } from './endpoint.ts';
 import { acceptedFiles, defineUpload, imageRule } from './uploads.ts';
+import { userTypeLabels } from './user-type-labels.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
-// Declared without zod (user-types.ts) for the first page's bundle; the users module offers them with its schemas.
-export { USER_TYPES, type UserType };
-export const userType = z.enum(USER_TYPES, { error: 'Selecione o tipo de usuário.' });
-
-export const userTypeLabels: Record<UserType, string> = {
-  master: 'Master',
-  sindico: 'Síndico',
-  zelador: 'Zelador',
-  engenheiro: 'Engenheiro',
-  morador: 'Morador',
-};
+// Declared without zod (user-types.ts, user-type-labels.ts) for the first pages' bundles; the users module offers them with its schemas.
+export { USER_TYPES, userType, userTypeLabels, type UserType };
 
 /** How a morador lives in an apartment. */
 export const RESIDENT_RELATIONS = ['proprietario', 'inquilino', 'morador'] as const;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Building2, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { userTypeLabels } from '#contract/users.ts';
+import { userTypeLabels } from '#contract/user-type-labels.ts';
 import { useLogout } from '#src/features/auth/api/use-logout.ts';
 import { canSeeCondominiumProfile } from '#src/lib/permissions.ts';
 import { useSessionUser } from '#src/stores/session.ts';
