@@ -3,8 +3,8 @@ import {
   dataEnvelope,
   dateTime,
   idParams,
+  listingEndpoint,
   optionalText,
-  pagedList,
   positiveCount,
   requiredText,
   statusListingQuery,
@@ -173,13 +173,7 @@ export function plannedApartments(plan: Omit<BulkApartmentsPlan, 'skip_existing'
 }
 
 export const apartmentsEndpoints = defineEndpoints('apartments', {
-  listing: {
-    method: 'GET',
-    path: '/apartments/listing',
-    summary: 'Apartamentos dos condomínios do chamador (todos, para o master), paginados e filtrados por bloco e número',
-    query: apartmentsListingQuery,
-    response: pagedList(apartmentListItem),
-  },
+  listing: listingEndpoint('/apartments/listing', 'Apartamentos dos condomínios do chamador (todos, para o master), paginados e filtrados por bloco e número', apartmentsListingQuery, apartmentListItem),
   store: { method: 'POST', path: '/apartments/store', summary: 'Cadastra um apartamento', body: apartmentForm, response: dataEnvelope(apartment), status: 201 },
   bulk: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, dateTime, listingQuery, pagedList, userType, uuidParam } from './common.ts';
+import { calendarDate, dateTime, listingEndpoint, listingQuery, userType, uuidParam } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /** An action or a kind of record as the services write them (`read-cpf`, `user`): lower case and dashes. */
@@ -50,11 +50,5 @@ export const auditEntry = z
 export type AuditEntry = z.output<typeof auditEntry>;
 
 export const auditEndpoints = defineEndpoints('audit', {
-  listing: {
-    method: 'GET',
-    path: '/audit/listing',
-    summary: 'Trilha de auditoria, da mais recente: quem fez o quê, em qual registro, quando e de qual condomínio',
-    query: auditListingQuery,
-    response: pagedList(auditEntry),
-  },
+  listing: listingEndpoint('/audit/listing', 'Trilha de auditoria, da mais recente: quem fez o quê, em qual registro, quando e de qual condomínio', auditListingQuery, auditEntry),
 });

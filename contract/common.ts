@@ -38,6 +38,11 @@ export function pagedList<T extends z.ZodType>(item: T) {
   return dataEnvelope(page as ReturnType<typeof namedPage<T>>);
 }
 
+/** A listing's endpoint (ARCHITECTURE §3): a GET whose query asks for a page and its filters, answered with a page. */
+export function listingEndpoint<Q extends z.ZodType, T extends z.ZodType>(path: string, summary: string, query: Q, item: T) {
+  return { method: 'GET' as const, path, summary, query, response: pagedList(item) };
+}
+
 function namedPage<T extends z.ZodType>(item: T) {
   const page = z.object({
     data: z.array(item),

@@ -6,9 +6,9 @@ import {
   dateTime,
   email,
   idParams,
+  listingEndpoint,
   optional,
   optionalText,
-  pagedList,
   positiveCount,
   requiredText,
   statusListingQuery,
@@ -94,13 +94,7 @@ export type CondominiumListItem = z.output<typeof condominiumListItem>;
 export const logoRule = imageRule('logo', 2 * 1024 * 1024);
 
 export const condominiumsEndpoints = defineEndpoints('condominiums', {
-  listing: {
-    method: 'GET',
-    path: '/condominium/listing',
-    summary: 'Condomínios, paginados, filtrados por nome ou CNPJ (sem diferenciar acentos)',
-    query: statusListingQuery,
-    response: pagedList(condominiumListItem),
-  },
+  listing: listingEndpoint('/condominium/listing', 'Condomínios, paginados, filtrados por nome ou CNPJ (sem diferenciar acentos)', statusListingQuery, condominiumListItem),
   own: {
     method: 'GET',
     path: '/condominium/:id',

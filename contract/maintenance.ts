@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, idParams, pagedList, uuidParam } from './common.ts';
+import { dataEnvelope, idParams, listingEndpoint, pagedList, uuidParam } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { maintenanceDetails, maintenanceRecord, executionForm } from './maintenance-executions.ts';
 import { maintenanceListingQuery, maintenanceReport, maintenanceSummary, maintenanceTimeline, reportQuery, REPORT_LONGEST_DAYS, summaryQuery, summarySendForm, summarySendResult, timelineQuery } from './maintenance-overview.ts';
@@ -48,13 +48,7 @@ export const maintenanceEndpoints = defineEndpoints('maintenance', {
     body: programmeForm,
     response: dataEnvelope(z.array(enabledMaintenance)),
   },
-  listing: {
-    method: 'GET',
-    path: '/maintenance/listing',
-    summary: 'O programa de manutenção dos condomínios do chamador, com a situação de cada atividade (vencidas primeiro)',
-    query: maintenanceListingQuery,
-    response: pagedList(enabledMaintenance),
-  },
+  listing: listingEndpoint('/maintenance/listing', 'O programa de manutenção dos condomínios do chamador, com a situação de cada atividade (vencidas primeiro)', maintenanceListingQuery, enabledMaintenance),
   show: {
     method: 'GET',
     path: '/maintenance/show/:id',

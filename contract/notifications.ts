@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTime, idParams, listingQuery, pagedList } from './common.ts';
+import { dataEnvelope, dateTime, idParams, listingEndpoint, listingQuery } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { NOTIFICATION_KIND_KEYS } from './notification-kinds.ts';
 
@@ -44,13 +44,7 @@ export const notificationsEndpoints = defineEndpoints('notifications', {
     params: idParams,
     response: dataEnvelope(notification),
   },
-  listing: {
-    method: 'GET',
-    path: '/notifications/listing',
-    summary: 'O histórico de notificações do usuário, as mais recentes primeiro, por tipo e situação',
-    query: notificationsListingQuery,
-    response: pagedList(notificationItem),
-  },
+  listing: listingEndpoint('/notifications/listing', 'O histórico de notificações do usuário, as mais recentes primeiro, por tipo e situação', notificationsListingQuery, notificationItem),
   markAllRead: {
     method: 'PUT',
     path: '/notifications/read-all',

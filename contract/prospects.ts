@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cnpj, phone } from './brazil.ts';
-import { dataEnvelope, dateTime, email, idParams, messageResult, pagedList, statusListingQuery, unitsCount, uuidParams } from './common.ts';
+import { dataEnvelope, dateTime, email, idParams, listingEndpoint, messageResult, statusListingQuery, unitsCount, uuidParams } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /** A stranger's access request from /register (SPEC §2, §4 Prospect); the master edits the same fields. */
@@ -69,13 +69,7 @@ export const prospectsEndpoints = defineEndpoints('prospects', {
     response: messageResult,
     status: 201,
   },
-  listing: {
-    method: 'GET',
-    path: '/prospects/listing',
-    summary: 'Pedidos de acesso, paginados, filtrados por nome, e-mail, condomínio ou CNPJ',
-    query: statusListingQuery,
-    response: pagedList(prospect),
-  },
+  listing: listingEndpoint('/prospects/listing', 'Pedidos de acesso, paginados, filtrados por nome, e-mail, condomínio ou CNPJ', statusListingQuery, prospect),
   show: {
     method: 'GET',
     path: '/prospects/show/:id',

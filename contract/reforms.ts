@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, dataEnvelope, dateTime, optionalText, pagedList, requiredText, statusListingQuery, uuidParam, uuidParams } from './common.ts';
+import { calendarDate, dataEnvelope, dateTime, listingEndpoint, optionalText, requiredText, statusListingQuery, uuidParam, uuidParams } from './common.ts';
 import { documentFileRule } from './documents.ts';
 import { defineDownload, defineEndpoints } from './endpoint.ts';
 import { REFORM_SITUATIONS, REFORM_STATUSES, type ReformSituation, type ReformStatus } from './reform-statuses.ts';
@@ -237,13 +237,7 @@ export const reformAttachmentDownload = defineDownload({
 });
 
 export const reformsEndpoints = defineEndpoints('reforms', {
-  listing: {
-    method: 'GET',
-    path: '/reforms/listing',
-    summary: 'Reformas que o chamador acompanha (o morador: as dos seus apartamentos), paginadas e filtradas',
-    query: reformsListingQuery,
-    response: pagedList(reform),
-  },
+  listing: listingEndpoint('/reforms/listing', 'Reformas que o chamador acompanha (o morador: as dos seus apartamentos), paginadas e filtradas', reformsListingQuery, reform),
   view: { method: 'GET', path: '/reforms/:uuid', summary: 'Uma reforma, com o histórico', params: uuidParams, response: dataEnvelope(reformDetails) },
   show: {
     method: 'GET',

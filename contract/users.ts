@@ -6,9 +6,9 @@ import {
   dateTime,
   email,
   idParams,
+  listingEndpoint,
   messageResult,
   optional,
-  pagedList,
   requiredText,
   statusListingQuery,
   userType,
@@ -193,17 +193,8 @@ export const passwordChangeForm = z
   .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'As senhas não conferem.' });
 export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
-/** The profile picture: an image up to 5 MB (the server's re-encoding drops its EXIF, GPS included). */
-export const profilePictureRule = imageRule('image', 5 * 1024 * 1024);
-
 export const usersEndpoints = defineEndpoints('users', {
-  listing: {
-    method: 'GET',
-    path: '/users/listing',
-    summary: 'Usuários dos condomínios do chamador (todos, para o master), paginados e filtrados por nome, e-mail ou CPF',
-    query: usersListingQuery,
-    response: pagedList(userListItem),
-  },
+  listing: listingEndpoint('/users/listing', 'Usuários dos condomínios do chamador (todos, para o master), paginados e filtrados por nome, e-mail ou CPF', usersListingQuery, userListItem),
   store: {
     method: 'POST',
     path: '/users/store',
@@ -273,6 +264,9 @@ export const usersEndpoints = defineEndpoints('users', {
     response: messageResult,
   },
 });
+
+/** The profile picture: an image up to 5 MB (the server's re-encoding drops its EXIF, GPS included). */
+export const profilePictureRule = imageRule('image', 5 * 1024 * 1024);
 
 /**
  * `POST /users/image-profile` is multipart: the file of `profilePictureRule` and, optionally, the field `user`
