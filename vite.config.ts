@@ -25,13 +25,13 @@ const CONTRACT = /[\\/]contract[\\/](common|common-endpoints|endpoint|brazil|cal
  * The shared pieces of the signed-in screens: layout, UI kit, hooks and the libraries behind them. Not the form
  * library: forms load with their screens.
  */
+const SIGNED_IN =
+  /[\\/]src[\\/](layout|ui|api|lib)[\\/]|node_modules[\\/](lucide-react|@radix-ui|date-fns|date-fns-tz|@brazilian-utils|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/;
 /**
  * Shared by some screens but not the layout, and each brings a module's schemas: they go with those screens, not in
  * the signed-in chunk every page evaluates.
  */
 const SCREENS_ONLY = /[\\/]src[\\/](api[\\/](plans|external-services)[\\/]|api[\\/](profile|condominium-choices|apartment-options)\.ts$|lib[\\/]download\.ts$)/;
-const SIGNED_IN =
-  /[\\/]src[\\/](layout|ui|api|lib)[\\/]|node_modules[\\/](lucide-react|@radix-ui|date-fns|date-fns-tz|@brazilian-utils|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/;
 /**
  * Loaded when first needed, whatever imports them: sonner's toaster comes with the first toast, a listing's CSV export
  * (and papaparse with it) with the first export.
